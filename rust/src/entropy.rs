@@ -1,0 +1,93 @@
+//! Randomness for key generation, encapsulation and hedged signing: the operating system's
+//! source (getrandom(2) on Linux), every time, with a continuous health test. There is no
+//! fallback: if the OS source fails, the operation fails and no key material is produced.
+
+use crate::Error;
+use std::collections::hash_map::RandomState;
+use std::hash::BuildHasher;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::OnceLock;
+use zeroize::Zeroize;
+
+/// Fingerprint of the previous block handed out, for the repetition test. Only a keyed hash is
+/// kept (the key is random per process), never the random bytes themselves.
+static PREVIOUS: AtomicU64 = AtomicU64::new(0);
+static FINGERPRINT_KEY: OnceLock<RandomState> = OnceLock::new();
+
+/// Fills `buf` from the OS random source.
+///
+/// Fails with [`Error::RandomnessUnavailable`] when the OS source fails and with
+/// [`Error::RandomnessRepeated`] when it returns the same block as the previous call (the
+/// continuous test of NIST SP 800-90B, section 4.4). On failure `buf` is zeroed.
+pub fn fill(buf: &mut [u8]) -> Result<(), Error> {
+    if let Err(e) = draw(buf) {
+        buf.zeroize();
+        return Err(e);
+    }
+    let fingerprint = FINGERPRINT_KEY
+        .get_or_init(RandomState::new)
+        .hash_one(&*buf);
+    if PREVIOUS.swap(fingerprint, Ordering::Relaxed) == fingerprint {
+        buf.zeroize();
+        return Err(Error::RandomnessRepeated);
+    }
+    Ok(())
+}
+
+#[cfg(not(feature = "entropy-fault-injection"))]
+fn draw(buf: &mut [u8]) -> Result<(), Error> {
+    getrandom::fill(buf).map_err(|_| Error::RandomnessUnavailable)
+}
+
+#[cfg(feature = "entropy-fault-injection")]
+fn draw(buf: &mut [u8]) -> Result<(), Error> {
+    fault::draw(buf)
+}
+
+/// Test-only control over the random source. Compiled only with the `entropy-fault-injection`
+/// feature, which release builds never enable.
+#[cfg(feature = "entropy-fault-injection")]
+pub mod fault {
+    use crate::Error;
+    use std::sync::atomic::{AtomicU8, Ordering};
+
+    /// The OS source works.
+    pub const NONE: u8 = 0;
+    /// Every draw fails, as if getrandom(2) returned an error.
+    pub const FAIL: u8 = 1;
+    /// Every draw returns the same bytes, as a stuck source would.
+    pub const REPEAT: u8 = 2;
+
+    static MODE: AtomicU8 = AtomicU8::new(NONE);
+
+    /// Selects how the next draws behave.
+    pub fn set(mode: u8) {
+        MODE.store(mode, Ordering::SeqCst);
+    }
+
+    pub(super) fn draw(buf: &mut [u8]) -> Result<(), Error> {
+        match MODE.load(Ordering::SeqCst) {
+            FAIL => Err(Error::RandomnessUnavailable),
+            REPEAT => {
+                buf.fill(0x5a);
+                Ok(())
+            }
+            _ => getrandom::fill(buf).map_err(|_| Error::RandomnessUnavailable),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn consecutive_draws_differ() {
+        let mut a = [0u8; 32];
+        let mut b = [0u8; 32];
+        fill(&mut a).unwrap();
+        fill(&mut b).unwrap();
+        assert_ne!(a, b);
+        assert_ne!(a, [0u8; 32]);
+    }
+}

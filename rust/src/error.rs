@@ -1,0 +1,80 @@
+use core::fmt;
+
+/// Everything that can go wrong in the core. Each variant maps to one `RUSTPQC_ERR_*` status
+/// code at the C ABI and to one Java exception type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// A buffer has the wrong length for the parameter set.
+    BadLength {
+        /// Which argument.
+        what: &'static str,
+        /// The length the parameter set requires.
+        expected: usize,
+        /// The length that was passed.
+        actual: usize,
+    },
+    /// A required pointer was null.
+    NullPointer,
+    /// An output buffer overlaps another buffer of the same call.
+    OverlappingBuffers,
+    /// The parameter-set number is not 512/768/1024 (ML-KEM) or 44/65/87 (ML-DSA).
+    UnknownParameterSet(u32),
+    /// The encapsulation key fails the FIPS 203 modulus check (section 7.2).
+    InvalidEncapsulationKey,
+    /// The decapsulation key fails the FIPS 203 hash check (section 7.3).
+    InvalidDecapsulationKey,
+    /// The ML-DSA signature does not verify.
+    VerificationFailed,
+    /// The ML-DSA context string is longer than 255 bytes.
+    ContextTooLong,
+    /// The operating system's random source failed; no key material was produced.
+    RandomnessUnavailable,
+    /// A JNI call failed (a Java exception may be pending).
+    Jvm,
+    /// The OS random source returned the same block twice in a row (continuous health test).
+    RandomnessRepeated,
+    /// ML-DSA signing gave up after its rejection-sampling bound (probability < 2^-100).
+    SigningFailed,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::BadLength {
+                what,
+                expected,
+                actual,
+            } => write!(f, "{what} must be {expected} bytes, got {actual}"),
+            Error::NullPointer => f.write_str("null pointer"),
+            Error::OverlappingBuffers => f.write_str("output buffer overlaps another buffer"),
+            Error::UnknownParameterSet(n) => write!(f, "unknown parameter set {n}"),
+            Error::InvalidEncapsulationKey => {
+                f.write_str("encapsulation key fails the FIPS 203 modulus check")
+            }
+            Error::InvalidDecapsulationKey => {
+                f.write_str("decapsulation key fails the FIPS 203 hash check")
+            }
+            Error::VerificationFailed => f.write_str("signature does not verify"),
+            Error::ContextTooLong => f.write_str("context is longer than 255 bytes"),
+            Error::RandomnessUnavailable => f.write_str("OS randomness unavailable"),
+            Error::RandomnessRepeated => f.write_str("OS randomness repeated a block"),
+            Error::Jvm => f.write_str("a JNI call failed"),
+            Error::SigningFailed => f.write_str("signing failed"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Checks that `buf` has exactly the length a parameter set requires.
+pub(crate) fn expect_len(what: &'static str, buf: &[u8], expected: usize) -> Result<(), Error> {
+    if buf.len() == expected {
+        Ok(())
+    } else {
+        Err(Error::BadLength {
+            what,
+            expected,
+            actual: buf.len(),
+        })
+    }
+}

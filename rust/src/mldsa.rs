@@ -1,0 +1,302 @@
+//! ML-DSA-44/65/87 (FIPS 204) over libcrux-ml-dsa: key generation from a 32-byte seed, hedged
+//! signing (fresh OS randomness per signature, the default) or deterministic signing, and
+//! verification, each with a context string of at most 255 bytes.
+
+use crate::error::expect_len;
+use crate::{entropy, Error};
+use libcrux_ml_dsa::{
+    MLDSASignature, MLDSASigningKey, MLDSAVerificationKey, SigningError, VerificationError,
+};
+use zeroize::Zeroize;
+
+/// Length of the key-generation seed `xi`.
+pub const SEED_LEN: usize = 32;
+/// Length of the per-signature randomness `rnd`.
+pub const SIGNING_RANDOMNESS_LEN: usize = 32;
+/// Longest context string FIPS 204 allows.
+pub const MAX_CONTEXT_LEN: usize = 255;
+
+/// An ML-DSA parameter set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MlDsa {
+    MlDsa44,
+    MlDsa65,
+    MlDsa87,
+}
+
+impl MlDsa {
+    /// All parameter sets, weakest first.
+    pub const ALL: [MlDsa; 3] = [MlDsa::MlDsa44, MlDsa::MlDsa65, MlDsa::MlDsa87];
+
+    /// The parameter set for its number at the C ABI: 44, 65 or 87.
+    pub fn from_id(id: u32) -> Result<Self, Error> {
+        match id {
+            44 => Ok(MlDsa::MlDsa44),
+            65 => Ok(MlDsa::MlDsa65),
+            87 => Ok(MlDsa::MlDsa87),
+            other => Err(Error::UnknownParameterSet(other)),
+        }
+    }
+
+    /// The number of this parameter set at the C ABI.
+    pub const fn id(self) -> u32 {
+        match self {
+            MlDsa::MlDsa44 => 44,
+            MlDsa::MlDsa65 => 65,
+            MlDsa::MlDsa87 => 87,
+        }
+    }
+
+    /// Public (verification) key length.
+    pub const fn public_key_len(self) -> usize {
+        match self {
+            MlDsa::MlDsa44 => 1312,
+            MlDsa::MlDsa65 => 1952,
+            MlDsa::MlDsa87 => 2592,
+        }
+    }
+
+    /// Expanded private (signing) key length.
+    pub const fn private_key_len(self) -> usize {
+        match self {
+            MlDsa::MlDsa44 => 2560,
+            MlDsa::MlDsa65 => 4032,
+            MlDsa::MlDsa87 => 4896,
+        }
+    }
+
+    /// Signature length.
+    pub const fn signature_len(self) -> usize {
+        match self {
+            MlDsa::MlDsa44 => 2420,
+            MlDsa::MlDsa65 => 3309,
+            MlDsa::MlDsa87 => 4627,
+        }
+    }
+}
+
+/// Runs `$body` with `$m` bound to the libcrux module of the parameter set.
+macro_rules! dispatch {
+    ($set:expr, $m:ident => $body:expr) => {
+        match $set {
+            MlDsa::MlDsa44 => {
+                use libcrux_ml_dsa::ml_dsa_44 as $m;
+                $body
+            }
+            MlDsa::MlDsa65 => {
+                use libcrux_ml_dsa::ml_dsa_65 as $m;
+                $body
+            }
+            MlDsa::MlDsa87 => {
+                use libcrux_ml_dsa::ml_dsa_87 as $m;
+                $body
+            }
+        }
+    };
+}
+
+/// Generates a key pair from fresh OS randomness; the 32-byte seed comes back in `seed_out` for
+/// the compact PKCS#8 `seed` form.
+pub fn generate(
+    set: MlDsa,
+    seed_out: &mut [u8],
+    pk_out: &mut [u8],
+    sk_out: &mut [u8],
+) -> Result<(), Error> {
+    expect_len("seed", seed_out, SEED_LEN)?;
+    check_output_lens(set, pk_out, sk_out)?;
+    entropy::fill(seed_out)?;
+    expand_seed(set, seed_out, pk_out, sk_out);
+    Ok(())
+}
+
+/// Derives the key pair of a 32-byte seed (ML-DSA.KeyGen_internal). Deterministic: used to import
+/// a private key given as a seed and by known-answer tests.
+pub fn keypair_from_seed(
+    set: MlDsa,
+    seed: &[u8],
+    pk_out: &mut [u8],
+    sk_out: &mut [u8],
+) -> Result<(), Error> {
+    expect_len("seed", seed, SEED_LEN)?;
+    check_output_lens(set, pk_out, sk_out)?;
+    expand_seed(set, seed, pk_out, sk_out);
+    Ok(())
+}
+
+fn check_output_lens(set: MlDsa, pk_out: &[u8], sk_out: &[u8]) -> Result<(), Error> {
+    expect_len("public key", pk_out, set.public_key_len())?;
+    expect_len("private key", sk_out, set.private_key_len())
+}
+
+fn expand_seed(set: MlDsa, seed: &[u8], pk_out: &mut [u8], sk_out: &mut [u8]) {
+    let mut randomness = [0u8; SEED_LEN];
+    randomness.copy_from_slice(seed);
+    dispatch!(set, m => {
+        let mut key_pair = m::generate_key_pair(randomness);
+        pk_out.copy_from_slice(key_pair.verification_key.as_slice());
+        sk_out.copy_from_slice(key_pair.signing_key.as_slice());
+        key_pair.signing_key.as_mut_slice().zeroize();
+    });
+    randomness.zeroize();
+}
+
+/// Signs `message` with context `context`. Hedged by default (fresh OS randomness for `rnd`);
+/// with `deterministic`, `rnd` is 32 zero bytes as FIPS 204 defines the deterministic variant.
+pub fn sign(
+    set: MlDsa,
+    sk: &[u8],
+    message: &[u8],
+    context: &[u8],
+    deterministic: bool,
+    signature_out: &mut [u8],
+) -> Result<(), Error> {
+    check_signing_inputs(set, sk, context, signature_out)?;
+    let mut rnd = [0u8; SIGNING_RANDOMNESS_LEN];
+    if !deterministic {
+        entropy::fill(&mut rnd)?;
+    }
+    let result = sign_checked(set, sk, message, context, rnd, signature_out);
+    rnd.zeroize();
+    result
+}
+
+/// Signs with caller-chosen randomness `rnd`. Only for known-answer tests; never exported at the
+/// C ABI.
+pub fn sign_with_randomness(
+    set: MlDsa,
+    sk: &[u8],
+    message: &[u8],
+    context: &[u8],
+    rnd: &[u8],
+    signature_out: &mut [u8],
+) -> Result<(), Error> {
+    check_signing_inputs(set, sk, context, signature_out)?;
+    expect_len("signing randomness", rnd, SIGNING_RANDOMNESS_LEN)?;
+    let mut randomness = [0u8; SIGNING_RANDOMNESS_LEN];
+    randomness.copy_from_slice(rnd);
+    sign_checked(set, sk, message, context, randomness, signature_out)
+}
+
+fn check_signing_inputs(
+    set: MlDsa,
+    sk: &[u8],
+    context: &[u8],
+    signature_out: &[u8],
+) -> Result<(), Error> {
+    expect_len("private key", sk, set.private_key_len())?;
+    expect_len("signature", signature_out, set.signature_len())?;
+    if context.len() > MAX_CONTEXT_LEN {
+        return Err(Error::ContextTooLong);
+    }
+    Ok(())
+}
+
+fn sign_checked(
+    set: MlDsa,
+    sk: &[u8],
+    message: &[u8],
+    context: &[u8],
+    rnd: [u8; SIGNING_RANDOMNESS_LEN],
+    signature_out: &mut [u8],
+) -> Result<(), Error> {
+    dispatch!(set, m => {
+        let mut signing_key = MLDSASigningKey::new(sk.try_into().expect("length checked"));
+        let result = m::sign(&signing_key, message, context, rnd);
+        signing_key.as_mut_slice().zeroize();
+        let signature = result.map_err(signing_error)?;
+        signature_out.copy_from_slice(signature.as_slice());
+    });
+    Ok(())
+}
+
+fn signing_error(e: SigningError) -> Error {
+    match e {
+        SigningError::ContextTooLongError => Error::ContextTooLong,
+        SigningError::RejectionSamplingError => Error::SigningFailed,
+    }
+}
+
+/// Verifies `signature` on `message` under `context`. Returns [`Error::VerificationFailed`] for a
+/// signature that does not verify, including one of the wrong length.
+pub fn verify(
+    set: MlDsa,
+    pk: &[u8],
+    message: &[u8],
+    context: &[u8],
+    signature: &[u8],
+) -> Result<(), Error> {
+    expect_len("public key", pk, set.public_key_len())?;
+    if context.len() > MAX_CONTEXT_LEN {
+        return Err(Error::ContextTooLong);
+    }
+    if signature.len() != set.signature_len() {
+        return Err(Error::VerificationFailed);
+    }
+    let result = dispatch!(set, m => {
+        let verification_key = MLDSAVerificationKey::new(pk.try_into().expect("length checked"));
+        let signature = MLDSASignature::new(signature.try_into().expect("length checked"));
+        m::verify(&verification_key, message, context, &signature)
+    });
+    result.map_err(|e| match e {
+        VerificationError::VerificationContextTooLongError => Error::ContextTooLong,
+        _ => Error::VerificationFailed,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sign_verify_every_set() {
+        for set in MlDsa::ALL {
+            let mut seed = [0u8; SEED_LEN];
+            let mut pk = vec![0u8; set.public_key_len()];
+            let mut sk = vec![0u8; set.private_key_len()];
+            generate(set, &mut seed, &mut pk, &mut sk).unwrap();
+            let mut sig = vec![0u8; set.signature_len()];
+            sign(set, &sk, b"message", b"ctx", false, &mut sig).unwrap();
+            verify(set, &pk, b"message", b"ctx", &sig).unwrap();
+            assert_eq!(
+                verify(set, &pk, b"messagE", b"ctx", &sig),
+                Err(Error::VerificationFailed)
+            );
+            assert_eq!(
+                verify(set, &pk, b"message", b"", &sig),
+                Err(Error::VerificationFailed)
+            );
+            assert_eq!(
+                verify(set, &pk, b"message", b"ctx", &sig[1..]),
+                Err(Error::VerificationFailed)
+            );
+        }
+    }
+
+    #[test]
+    fn deterministic_signing_repeats_and_hedged_does_not() {
+        let set = MlDsa::MlDsa44;
+        let mut seed = [0u8; SEED_LEN];
+        let mut pk = vec![0u8; set.public_key_len()];
+        let mut sk = vec![0u8; set.private_key_len()];
+        generate(set, &mut seed, &mut pk, &mut sk).unwrap();
+        let sig = |deterministic| {
+            let mut s = vec![0u8; set.signature_len()];
+            sign(set, &sk, b"m", b"", deterministic, &mut s).unwrap();
+            s
+        };
+        assert_eq!(sig(true), sig(true));
+        assert_ne!(sig(false), sig(false));
+    }
+
+    #[test]
+    fn context_longer_than_255_is_rejected() {
+        let set = MlDsa::MlDsa65;
+        let sk = vec![0u8; set.private_key_len()];
+        let mut sig = vec![0u8; set.signature_len()];
+        assert_eq!(
+            sign(set, &sk, b"m", &[0u8; 256], false, &mut sig),
+            Err(Error::ContextTooLong)
+        );
+    }
+}

@@ -1,0 +1,248 @@
+//! NIST ACVP vectors (../shared/vectors/acvp) through the Rust core.
+
+mod common;
+
+use common::*;
+use rustpqc::mldsa::{self, MlDsa};
+use rustpqc::mlkem::{self, MlKem};
+use rustpqc::Error;
+use serde_json::Value;
+use std::collections::HashMap;
+
+fn ml_kem(group: &Value) -> MlKem {
+    match str_field(group, "parameterSet") {
+        "ML-KEM-512" => MlKem::MlKem512,
+        "ML-KEM-768" => MlKem::MlKem768,
+        "ML-KEM-1024" => MlKem::MlKem1024,
+        other => panic!("unknown parameter set {other}"),
+    }
+}
+
+fn ml_dsa(group: &Value) -> MlDsa {
+    match str_field(group, "parameterSet") {
+        "ML-DSA-44" => MlDsa::MlDsa44,
+        "ML-DSA-65" => MlDsa::MlDsa65,
+        "ML-DSA-87" => MlDsa::MlDsa87,
+        other => panic!("unknown parameter set {other}"),
+    }
+}
+
+fn mlkem_from_seed(set: MlKem, seed: &[u8]) -> (Vec<u8>, Vec<u8>) {
+    let mut ek = vec![0u8; set.encapsulation_key_len()];
+    let mut dk = vec![0u8; set.decapsulation_key_len()];
+    mlkem::keypair_from_seed(set, seed, &mut ek, &mut dk).unwrap();
+    (ek, dk)
+}
+
+fn mldsa_from_seed(set: MlDsa, seed: &[u8]) -> (Vec<u8>, Vec<u8>) {
+    let mut pk = vec![0u8; set.public_key_len()];
+    let mut sk = vec![0u8; set.private_key_len()];
+    mldsa::keypair_from_seed(set, seed, &mut pk, &mut sk).unwrap();
+    (pk, sk)
+}
+
+#[test]
+fn ml_kem_key_gen() {
+    let file = "acvp/ML-KEM-keyGen-FIPS203/internalProjection.json";
+    let mut tally = Tally::new(file);
+    for group in groups(&load(file)) {
+        let set = ml_kem(group);
+        for t in tests(group) {
+            let seed = [hex_field(t, "d"), hex_field(t, "z")].concat();
+            let (ek, dk) = mlkem_from_seed(set, &seed);
+            let ok = ek == hex_field(t, "ek") && dk == hex_field(t, "dk");
+            tally.check(&t["tcId"], ok, "key pair differs");
+        }
+    }
+    tally.finish();
+}
+
+fn ml_kem_encap_decap(file: &str) {
+    let mut tally = Tally::new(file);
+    for group in groups(&load(file)) {
+        let set = ml_kem(group);
+        for t in tests(group) {
+            let id = &t["tcId"];
+            match str_field(group, "function") {
+                "encapsulation" => {
+                    let mut ct = vec![0u8; set.ciphertext_len()];
+                    let mut k = [0u8; 32];
+                    let result = mlkem::encapsulate_with_randomness(
+                        set,
+                        &hex_field(t, "ek"),
+                        &hex_field(t, "m"),
+                        &mut ct,
+                        &mut k,
+                    );
+                    let ok =
+                        result.is_ok() && ct == hex_field(t, "c") && k[..] == hex_field(t, "k");
+                    tally.check(id, ok, format!("encapsulation: {result:?}"));
+                }
+                "decapsulation" => {
+                    let dk = if str_field(group, "keyFormat") == "seed" {
+                        let seed = [hex_field(t, "d"), hex_field(t, "z")].concat();
+                        let (ek, dk) = mlkem_from_seed(set, &seed);
+                        assert_eq!(ek, hex_field(t, "ek"), "tcId {id}: seed gives another ek");
+                        dk
+                    } else {
+                        hex_field(t, "dk")
+                    };
+                    let mut k = [0u8; 32];
+                    let result = mlkem::decapsulate(set, &dk, &hex_field(t, "c"), &mut k);
+                    let ok = result.is_ok() && k[..] == hex_field(t, "k");
+                    tally.check(id, ok, format!("{}: {result:?}", str_field(t, "reason")));
+                }
+                "encapsulationKeyCheck" => {
+                    let result = mlkem::check_encapsulation_key(set, &hex_field(t, "ek"));
+                    let expected = t["testPassed"].as_bool().unwrap();
+                    let ok = match result {
+                        Ok(()) => expected,
+                        Err(Error::InvalidEncapsulationKey) => !expected,
+                        Err(_) => false,
+                    };
+                    tally.check(id, ok, format!("{}: {result:?}", str_field(t, "reason")));
+                }
+                "decapsulationKeyCheck" => {
+                    let result = mlkem::check_decapsulation_key(set, &hex_field(t, "dk"));
+                    let expected = t["testPassed"].as_bool().unwrap();
+                    let ok = match result {
+                        Ok(()) => expected,
+                        Err(Error::InvalidDecapsulationKey) => !expected,
+                        Err(_) => false,
+                    };
+                    tally.check(id, ok, format!("{}: {result:?}", str_field(t, "reason")));
+                }
+                other => panic!("unknown function {other}"),
+            }
+        }
+    }
+    tally.finish();
+}
+
+#[test]
+fn ml_kem_encap_decap_fips203() {
+    ml_kem_encap_decap("acvp/ML-KEM-encapDecap-FIPS203/internalProjection.json");
+}
+
+#[test]
+fn ml_kem_encap_decap_fips203_tr1() {
+    ml_kem_encap_decap("acvp/ML-KEM-encapDecap-FIPS203-tr1/internalProjection.json");
+}
+
+#[test]
+fn ml_dsa_key_gen() {
+    let file = "acvp/ML-DSA-keyGen-FIPS204/internalProjection.json";
+    let mut tally = Tally::new(file);
+    for group in groups(&load(file)) {
+        let set = ml_dsa(group);
+        for t in tests(group) {
+            let (pk, sk) = mldsa_from_seed(set, &hex_field(t, "seed"));
+            let ok = pk == hex_field(t, "pk") && sk == hex_field(t, "sk");
+            tally.check(&t["tcId"], ok, "key pair differs");
+        }
+    }
+    tally.finish();
+}
+
+/// Why a signature group cannot run through the product's API, if it cannot.
+fn unsupported(group: &Value) -> Option<&'static str> {
+    if group["externalMu"].as_bool() == Some(true) {
+        Some("external mu (the product signs messages, not mu)")
+    } else if str_field(group, "signatureInterface") == "internal" {
+        Some("internal interface (Sign_internal on a raw M' is not offered)")
+    } else if str_field(group, "preHash") == "preHash" {
+        Some("pre-hash (HashML-DSA is not offered)")
+    } else {
+        None
+    }
+}
+
+fn ml_dsa_sig_gen(dir: &str) {
+    let prompt = load(&format!("{dir}/prompt.json"));
+    let expected = load(&format!("{dir}/expectedResults.json"));
+    let mut signatures = HashMap::new();
+    for group in groups(&expected) {
+        for t in tests(group) {
+            signatures.insert(t["tcId"].as_u64().unwrap(), hex_field(t, "signature"));
+        }
+    }
+    let mut tally = Tally::new(&format!("{dir}/prompt.json"));
+    for group in groups(&prompt) {
+        if let Some(reason) = unsupported(group) {
+            tally.skip(reason, tests(group).len());
+            continue;
+        }
+        let set = ml_dsa(group);
+        let deterministic = group["deterministic"].as_bool().unwrap();
+        for t in tests(group) {
+            let id = t["tcId"].as_u64().unwrap();
+            let sk = if t.get("seed").is_some() {
+                mldsa_from_seed(set, &hex_field(t, "seed")).1
+            } else {
+                hex_field(t, "sk")
+            };
+            let rnd = if deterministic {
+                vec![0u8; 32]
+            } else {
+                hex_field(t, "rnd")
+            };
+            let mut sig = vec![0u8; set.signature_len()];
+            let message = hex_field(t, "message");
+            let context = hex_field(t, "context");
+            let result = mldsa::sign_with_randomness(set, &sk, &message, &context, &rnd, &mut sig);
+            let mut ok = result.is_ok() && sig == signatures[&id];
+            if deterministic {
+                // The product's own deterministic mode must give the same signature.
+                let mut det = vec![0u8; set.signature_len()];
+                mldsa::sign(set, &sk, &message, &context, true, &mut det).unwrap();
+                ok &= det == signatures[&id];
+            }
+            tally.check(id, ok, format!("{result:?}"));
+        }
+    }
+    tally.finish();
+}
+
+#[test]
+fn ml_dsa_sig_gen_fips204() {
+    ml_dsa_sig_gen("acvp/ML-DSA-sigGen-FIPS204");
+}
+
+#[test]
+fn ml_dsa_sig_gen_fips204_tr1() {
+    ml_dsa_sig_gen("acvp/ML-DSA-sigGen-FIPS204-tr1");
+}
+
+#[test]
+fn ml_dsa_sig_ver() {
+    let file = "acvp/ML-DSA-sigVer-FIPS204/internalProjection.json";
+    let mut tally = Tally::new(file);
+    for group in groups(&load(file)) {
+        if let Some(reason) = unsupported(group) {
+            tally.skip(reason, tests(group).len());
+            continue;
+        }
+        let set = ml_dsa(group);
+        for t in tests(group) {
+            let result = mldsa::verify(
+                set,
+                &hex_field(t, "pk"),
+                &hex_field(t, "message"),
+                &hex_field(t, "context"),
+                &hex_field(t, "signature"),
+            );
+            let expected = t["testPassed"].as_bool().unwrap();
+            let ok = match result {
+                Ok(()) => expected,
+                Err(Error::VerificationFailed) => !expected,
+                Err(_) => false,
+            };
+            tally.check(
+                &t["tcId"],
+                ok,
+                format!("{}: {result:?}", str_field(t, "reason")),
+            );
+        }
+    }
+    tally.finish();
+}

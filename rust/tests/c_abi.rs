@@ -1,0 +1,225 @@
+//! The C ABI as a C caller sees it: status codes, explicit lengths, null and overlapping
+//! buffers, zeroed outputs on failure.
+
+use rustpqc::ffi::*;
+use std::ptr;
+
+const KEM: u32 = 768;
+const EK: usize = 1184;
+const DK: usize = 2400;
+const CT: usize = 1088;
+
+fn kem_keypair() -> (Vec<u8>, Vec<u8>) {
+    let mut seed = [0u8; 64];
+    let mut ek = vec![0u8; EK];
+    let mut dk = vec![0u8; DK];
+    let status = unsafe {
+        rustpqc_mlkem_generate(
+            KEM,
+            seed.as_mut_ptr(),
+            64,
+            ek.as_mut_ptr(),
+            EK,
+            dk.as_mut_ptr(),
+            DK,
+        )
+    };
+    assert_eq!(status, RUSTPQC_OK);
+    (ek, dk)
+}
+
+#[test]
+fn ml_kem_round_trip() {
+    let (ek, dk) = kem_keypair();
+    let mut ct = vec![0u8; CT];
+    let mut ss = [0u8; 32];
+    let mut ss2 = [0u8; 32];
+    unsafe {
+        assert_eq!(
+            rustpqc_mlkem_encapsulate(
+                KEM,
+                ek.as_ptr(),
+                EK,
+                ct.as_mut_ptr(),
+                CT,
+                ss.as_mut_ptr(),
+                32
+            ),
+            RUSTPQC_OK
+        );
+        assert_eq!(
+            rustpqc_mlkem_decapsulate(KEM, dk.as_ptr(), DK, ct.as_ptr(), CT, ss2.as_mut_ptr(), 32),
+            RUSTPQC_OK
+        );
+    }
+    assert_eq!(ss, ss2);
+}
+
+#[test]
+fn wrong_lengths_unknown_sets_and_nulls_are_reported() {
+    let (ek, _) = kem_keypair();
+    let mut ct = vec![0xaau8; CT];
+    let mut ss = [0xaau8; 32];
+    unsafe {
+        let short = rustpqc_mlkem_encapsulate(
+            KEM,
+            ek.as_ptr(),
+            EK - 1,
+            ct.as_mut_ptr(),
+            CT,
+            ss.as_mut_ptr(),
+            32,
+        );
+        assert_eq!(short, RUSTPQC_ERR_BAD_LENGTH);
+        assert!(
+            ct.iter().all(|&b| b == 0) && ss == [0; 32],
+            "outputs are zeroed on failure"
+        );
+        let unknown = rustpqc_mlkem_encapsulate(
+            769,
+            ek.as_ptr(),
+            EK,
+            ct.as_mut_ptr(),
+            CT,
+            ss.as_mut_ptr(),
+            32,
+        );
+        assert_eq!(unknown, RUSTPQC_ERR_UNKNOWN_PARAMETER_SET);
+        let null = rustpqc_mlkem_encapsulate(
+            KEM,
+            ptr::null(),
+            EK,
+            ct.as_mut_ptr(),
+            CT,
+            ss.as_mut_ptr(),
+            32,
+        );
+        assert_eq!(null, RUSTPQC_ERR_NULL_POINTER);
+        let mut pk = vec![0xaau8; 1952];
+        let null_out = rustpqc_mldsa_generate(
+            65,
+            ptr::null_mut(),
+            32,
+            pk.as_mut_ptr(),
+            1952,
+            ptr::null_mut(),
+            4032,
+        );
+        assert_eq!(null_out, RUSTPQC_ERR_NULL_POINTER);
+        assert!(pk.iter().all(|&b| b == 0), "outputs are zeroed on failure");
+    }
+}
+
+#[test]
+fn overlapping_output_is_refused() {
+    let (_, dk) = kem_keypair();
+    let mut buf = vec![0u8; DK + 32];
+    buf[..DK].copy_from_slice(&dk);
+    let ct = vec![0u8; CT];
+    let status = unsafe {
+        let base = buf.as_mut_ptr();
+        rustpqc_mlkem_decapsulate(KEM, base, DK, ct.as_ptr(), CT, base.add(DK - 16), 32)
+    };
+    assert_eq!(status, RUSTPQC_ERR_OVERLAPPING_BUFFERS);
+}
+
+#[test]
+fn ml_dsa_sign_verify_with_context() {
+    let (mut seed, mut pk, mut sk) = ([0u8; 32], vec![0u8; 1312], vec![0u8; 2560]);
+    let mut sig = vec![0u8; 2420];
+    let msg = b"wire 2249.00 to account 42";
+    let ctx = b"payments";
+    unsafe {
+        assert_eq!(
+            rustpqc_mldsa_generate(
+                44,
+                seed.as_mut_ptr(),
+                32,
+                pk.as_mut_ptr(),
+                1312,
+                sk.as_mut_ptr(),
+                2560
+            ),
+            RUSTPQC_OK
+        );
+        assert_eq!(
+            rustpqc_mldsa_sign(
+                44,
+                sk.as_ptr(),
+                2560,
+                msg.as_ptr(),
+                msg.len(),
+                ctx.as_ptr(),
+                ctx.len(),
+                0,
+                sig.as_mut_ptr(),
+                2420
+            ),
+            RUSTPQC_OK
+        );
+        let verify = |m: &[u8], c: &[u8]| {
+            rustpqc_mldsa_verify(
+                44,
+                pk.as_ptr(),
+                1312,
+                m.as_ptr(),
+                m.len(),
+                c.as_ptr(),
+                c.len(),
+                sig.as_ptr(),
+                2420,
+            )
+        };
+        assert_eq!(verify(msg, ctx), RUSTPQC_OK);
+        assert_eq!(
+            verify(b"wire 9999.00 to account 42", ctx),
+            RUSTPQC_ERR_VERIFICATION_FAILED
+        );
+        assert_eq!(verify(msg, b""), RUSTPQC_ERR_VERIFICATION_FAILED);
+        // An empty message may come with a null pointer.
+        assert_eq!(
+            rustpqc_mldsa_sign(
+                44,
+                sk.as_ptr(),
+                2560,
+                ptr::null(),
+                0,
+                ptr::null(),
+                0,
+                1,
+                sig.as_mut_ptr(),
+                2420
+            ),
+            RUSTPQC_OK
+        );
+    }
+}
+
+#[test]
+fn counters_see_ffi_calls() {
+    let mut before = [0u64; RUSTPQC_OPERATION_COUNTERS];
+    let mut after = [0u64; RUSTPQC_OPERATION_COUNTERS];
+    unsafe {
+        assert_eq!(
+            rustpqc_operation_counts(before.as_mut_ptr(), before.len()),
+            RUSTPQC_OK
+        );
+        kem_keypair();
+        assert_eq!(
+            rustpqc_operation_counts(after.as_mut_ptr(), after.len()),
+            RUSTPQC_OK
+        );
+        assert_eq!(
+            rustpqc_operation_counts(after.as_mut_ptr(), 3),
+            RUSTPQC_ERR_BAD_LENGTH
+        );
+    }
+    assert!(after[0] > before[0], "ML-KEM generate counted on the C ABI");
+    assert_eq!(after[8], before[8], "and not on JNI");
+}
+
+#[test]
+fn version_is_the_crate_version() {
+    let v = unsafe { std::ffi::CStr::from_ptr(rustpqc_version()) };
+    assert_eq!(v.to_str().unwrap(), env!("CARGO_PKG_VERSION"));
+}

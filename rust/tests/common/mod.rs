@@ -1,0 +1,99 @@
+//! Shared helpers for the vector tests: where the vectors are, JSON and hex access, and a tally
+//! that prints how many vectors ran, passed and were skipped (by reason) per file.
+
+#![allow(dead_code)]
+
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// `../shared/vectors` next to the repository, or `$RUSTPQC_VECTORS`.
+pub fn vectors_dir() -> PathBuf {
+    match std::env::var_os("RUSTPQC_VECTORS") {
+        Some(dir) => PathBuf::from(dir),
+        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/vectors"),
+    }
+}
+
+pub fn load(relative: &str) -> Value {
+    let path = vectors_dir().join(relative);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read vector file {}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+pub fn hex_field(v: &Value, key: &str) -> Vec<u8> {
+    let s = v[key]
+        .as_str()
+        .unwrap_or_else(|| panic!("missing hex field {key}"));
+    hex::decode(s).unwrap_or_else(|e| panic!("field {key}: {e}"))
+}
+
+pub fn str_field<'a>(v: &'a Value, key: &str) -> &'a str {
+    v[key].as_str().unwrap_or("")
+}
+
+pub fn groups(file: &Value) -> &Vec<Value> {
+    file["testGroups"].as_array().expect("testGroups")
+}
+
+pub fn tests(group: &Value) -> &Vec<Value> {
+    group["tests"].as_array().expect("tests")
+}
+
+/// Counts per vector file; `finish` prints the summary and fails on any failure.
+pub struct Tally {
+    file: String,
+    run: usize,
+    passed: usize,
+    failures: Vec<String>,
+    skipped: BTreeMap<String, usize>,
+}
+
+impl Tally {
+    pub fn new(file: &str) -> Tally {
+        Tally {
+            file: file.to_string(),
+            run: 0,
+            passed: 0,
+            failures: Vec::new(),
+            skipped: BTreeMap::new(),
+        }
+    }
+
+    pub fn check(&mut self, id: impl std::fmt::Display, ok: bool, detail: impl std::fmt::Display) {
+        self.run += 1;
+        if ok {
+            self.passed += 1;
+        } else {
+            self.failures.push(format!("{id}: {detail}"));
+        }
+    }
+
+    pub fn skip(&mut self, reason: &str, count: usize) {
+        *self.skipped.entry(reason.to_string()).or_default() += count;
+    }
+
+    pub fn finish(self) {
+        let skipped: usize = self.skipped.values().sum();
+        println!(
+            "vectors {}: run {}, passed {}, failed {}, skipped {}",
+            self.file,
+            self.run,
+            self.passed,
+            self.failures.len(),
+            skipped
+        );
+        for (reason, n) in &self.skipped {
+            println!("    skipped {n}: {reason}");
+        }
+        assert!(self.run > 0, "{}: no vector ran", self.file);
+        assert!(
+            self.failures.is_empty(),
+            "{}: {} failures:\n{}",
+            self.file,
+            self.failures.len(),
+            self.failures.join("\n")
+        );
+    }
+}
