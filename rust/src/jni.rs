@@ -1,4 +1,4 @@
-//! JNI exports for `dev.rustpqc.JniBinding` (JDK 17 and 21, and JDK 22+ when forced with
+//! JNI exports for `dev.rustpqc.JniBinding` (instance native methods) (JDK 17 and 21, and JDK 22+ when forced with
 //! `-Drustpqc.binding=jni`). They are thin: copy the Java arrays in, call the same core
 //! functions as the C ABI behind the same panic boundary, copy results out. Results are written
 //! back only on success, so a failed call leaves the Java output arrays untouched; the native
@@ -9,7 +9,7 @@ use crate::ffi::{guarded, RUSTPQC_OPERATION_COUNTERS};
 use crate::mldsa::{self, MlDsa};
 use crate::mlkem::{self, MlKem};
 use crate::{counters, Error};
-use jni::objects::{JByteArray, JClass, JLongArray};
+use jni::objects::{JByteArray, JLongArray, JObject};
 use jni::sys::{jboolean, jint, jlong, jstring, JNI_FALSE};
 use jni::JNIEnv;
 use zeroize::Zeroizing;
@@ -80,7 +80,7 @@ fn jni_call(operation: Option<Operation>, body: impl FnOnce() -> Result<(), Erro
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_version<'l>(
     env: JNIEnv<'l>,
-    _class: JClass<'l>,
+    _this: JObject<'l>,
 ) -> jstring {
     env.new_string(env!("CARGO_PKG_VERSION"))
         .map(|s| s.into_raw())
@@ -90,7 +90,7 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_version<'l>(
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_operationCounts<'l>(
     env: JNIEnv<'l>,
-    _class: JClass<'l>,
+    _this: JObject<'l>,
     out: JLongArray<'l>,
 ) -> jint {
     jni_call(None, || {
@@ -128,7 +128,7 @@ fn key_pair_outputs(
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemGenerate<'l>(
     env: JNIEnv<'l>,
-    _class: JClass<'l>,
+    _this: JObject<'l>,
     parameter_set: jint,
     seed: JByteArray<'l>,
     ek: JByteArray<'l>,
@@ -145,7 +145,7 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemGenerate<'l>(
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemFromSeed<'l>(
     env: JNIEnv<'l>,
-    _class: JClass<'l>,
+    _this: JObject<'l>,
     parameter_set: jint,
     seed: JByteArray<'l>,
     ek: JByteArray<'l>,
@@ -164,7 +164,7 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemFromSeed<'l>(
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemCheckEncapsulationKey<'l>(
     env: JNIEnv<'l>,
-    _class: JClass<'l>,
+    _this: JObject<'l>,
     parameter_set: jint,
     ek: JByteArray<'l>,
 ) -> jint {
@@ -176,7 +176,7 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemCheckEncapsulationKey<'l
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemCheckDecapsulationKey<'l>(
     env: JNIEnv<'l>,
-    _class: JClass<'l>,
+    _this: JObject<'l>,
     parameter_set: jint,
     dk: JByteArray<'l>,
 ) -> jint {
@@ -188,7 +188,7 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemCheckDecapsulationKey<'l
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemEncapsulate<'l>(
     env: JNIEnv<'l>,
-    _class: JClass<'l>,
+    _this: JObject<'l>,
     parameter_set: jint,
     ek: JByteArray<'l>,
     ct: JByteArray<'l>,
@@ -207,7 +207,7 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemEncapsulate<'l>(
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemDecapsulate<'l>(
     env: JNIEnv<'l>,
-    _class: JClass<'l>,
+    _this: JObject<'l>,
     parameter_set: jint,
     dk: JByteArray<'l>,
     ct: JByteArray<'l>,
@@ -225,7 +225,7 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemDecapsulate<'l>(
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaGenerate<'l>(
     env: JNIEnv<'l>,
-    _class: JClass<'l>,
+    _this: JObject<'l>,
     parameter_set: jint,
     seed: JByteArray<'l>,
     pk: JByteArray<'l>,
@@ -242,7 +242,7 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaGenerate<'l>(
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaFromSeed<'l>(
     env: JNIEnv<'l>,
-    _class: JClass<'l>,
+    _this: JObject<'l>,
     parameter_set: jint,
     seed: JByteArray<'l>,
     pk: JByteArray<'l>,
@@ -262,7 +262,7 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaFromSeed<'l>(
 #[allow(clippy::too_many_arguments)]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaSign<'l>(
     env: JNIEnv<'l>,
-    _class: JClass<'l>,
+    _this: JObject<'l>,
     parameter_set: jint,
     sk: JByteArray<'l>,
     msg: JByteArray<'l>,
@@ -286,7 +286,7 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaSign<'l>(
 #[allow(clippy::too_many_arguments)]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaVerify<'l>(
     env: JNIEnv<'l>,
-    _class: JClass<'l>,
+    _this: JObject<'l>,
     parameter_set: jint,
     pk: JByteArray<'l>,
     msg: JByteArray<'l>,

@@ -1,0 +1,26 @@
+package dev.rustpqc;
+
+/**
+ * Chooses the binding once. This is the JDK 17/21 version: JNI only. The multi-release jar
+ * replaces this class on JDK 22+ with one that prefers Panama FFM.
+ */
+final class Bindings {
+    static final String PROPERTY = "rustpqc.binding";
+
+    private Bindings() {
+    }
+
+    static NativeBinding create() {
+        String forced = System.getProperty(PROPERTY, "");
+        switch (forced) {
+            case "":
+            case "jni":
+                return new JniBinding();
+            case "ffm":
+                throw new NativeLibraryException("-D" + PROPERTY + "=ffm needs JDK 22 or later (Panama FFM);"
+                        + " this is JDK " + Runtime.version());
+            default:
+                throw new NativeLibraryException("-D" + PROPERTY + "=" + forced + " is not one of ffm, jni");
+        }
+    }
+}

@@ -1,0 +1,26 @@
+package dev.rustpqc;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Properties;
+
+/** Facts fixed when the jar was built. */
+final class BuildInfo {
+    /** The provider version; the native library must report the same one. */
+    static final String VERSION = load().getProperty("version", "unknown");
+
+    private BuildInfo() {
+    }
+
+    private static Properties load() {
+        Properties properties = new Properties();
+        try (InputStream in = BuildInfo.class.getResourceAsStream("rustpqc.properties")) {
+            if (in != null) {
+                properties.load(in);
+            }
+        } catch (IOException e) {
+            throw new NativeLibraryException("cannot read rustpqc.properties from the jar: " + e, e);
+        }
+        return properties;
+    }
+}

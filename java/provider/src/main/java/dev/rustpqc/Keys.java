@@ -1,0 +1,191 @@
+package dev.rustpqc;
+
+import java.security.InvalidKeyException;
+import java.security.Key;
+import java.security.MessageDigest;
+import java.security.PrivateKey;
+import java.security.PublicKey;
+import java.util.Arrays;
+
+/**
+ * Makes validated key objects, from raw bytes, from encodings, and from other providers' keys
+ * (the JDK's, BouncyCastle's) through their X.509, PKCS#8 or RAW encodings.
+ */
+final class Keys {
+    private Keys() {
+    }
+
+    /** A public key from its raw bytes, after the length and (ML-KEM) modulus checks. */
+    static PqcPublicKey publicKey(ParameterSet set, byte[] key) throws InvalidKeyException {
+        if (key.length != set.publicKeyLength) {
+            throw new InvalidKeyException(String.format("Invalid %s public key: %d bytes, expected %d", set,
+                    key.length, set.publicKeyLength));
+        }
+        if (set.family == Family.ML_KEM) {
+            NativeCalls.checkEncapsulationKey(set, key);
+        }
+        return new PqcPublicKey(set, key);
+    }
+
+    /**
+     * A private key from its decoded parts. A seed is expanded natively; given with an expanded
+     * key (the {@code both} form), the two must agree. An ML-KEM expanded key alone must pass the
+     * FIPS 203 hash check. A public key carried in the encoding must belong to the private key.
+     * Takes ownership of the arrays in {@code data}.
+     */
+    static PqcPrivateKey privateKey(KeyCodec.PrivateKeyData data) throws InvalidKeyException {
+        ParameterSet set = data.set();
+        byte[] expanded = data.expanded();
+        byte[] derivedPublic = null;
+        try {
+            if (data.seed() != null) {
+                byte[][] derived = NativeCalls.expandSeed(set, data.seed());
+                derivedPublic = derived[0];
+                if (expanded != null && !MessageDigest.isEqual(expanded, derived[1])) {
+                    Arrays.fill(derived[1], (byte) 0);
+                    throw new InvalidKeyException("Invalid " + set
+                            + " private key: the seed and the expanded key do not belong together");
+                }
+                if (expanded != null) {
+                    Arrays.fill(derived[1], (byte) 0);
+                } else {
+                    expanded = derived[1];
+                }
+            } else if (set.family == Family.ML_KEM) {
+                NativeCalls.checkDecapsulationKey(set, expanded);
+            }
+            if (derivedPublic == null && set.family == Family.ML_KEM) {
+                int offset = set.publicKeyLength - 32;
+                derivedPublic = Arrays.copyOfRange(expanded, offset, offset + set.publicKeyLength);
+            }
+            if (data.publicKey() != null && derivedPublic != null
+                    && !Arrays.equals(data.publicKey(), derivedPublic)) {
+                throw new InvalidKeyException("Invalid " + set
+                        + " private key: the public key in the encoding does not belong to it");
+            }
+            return new PqcPrivateKey(set, data.seed(), expanded, PrivateKeyForm.forNewKey(set.family));
+        } catch (InvalidKeyException | RuntimeException e) {
+            data.wipe();
+            if (expanded != null) {
+                Arrays.fill(expanded, (byte) 0);
+            }
+            throw e;
+        }
+    }
+
+    static PqcPublicKey fromX509(byte[] encoded) throws InvalidKeyException {
+        KeyCodec.PublicKeyData data = KeyCodec.decodePublic(encoded);
+        return publicKey(data.set(), data.key());
+    }
+
+    static PqcPrivateKey fromPkcs8(byte[] encoded) throws InvalidKeyException {
+        return privateKey(KeyCodec.decodePrivate(encoded));
+    }
+
+    /** Our public key for any ML-KEM / ML-DSA public key object. */
+    static PqcPublicKey toPublicKey(Key key) throws InvalidKeyException {
+        if (key instanceof PqcPublicKey) {
+            return (PqcPublicKey) key;
+        }
+        requireKind(key, PublicKey.class, "public");
+        String format = key.getFormat();
+        byte[] encoded = encodingOf(key);
+        if ("X.509".equalsIgnoreCase(format)) {
+            return fromX509(encoded);
+        }
+        if ("RAW".equalsIgnoreCase(format)) {
+            return publicKey(rawKeySet(key), encoded);
+        }
+        throw new InvalidKeyException("Unsupported public key format " + format + " of " + describe(key)
+                + ": expected X.509 or RAW");
+    }
+
+    /** Our private key for any ML-KEM / ML-DSA private key object. */
+    static PqcPrivateKey toPrivateKey(Key key) throws InvalidKeyException {
+        if (key instanceof PqcPrivateKey) {
+            return (PqcPrivateKey) key;
+        }
+        requireKind(key, PrivateKey.class, "private");
+        String format = key.getFormat();
+        byte[] encoded = encodingOf(key);
+        try {
+            if ("PKCS#8".equalsIgnoreCase(format)) {
+                return fromPkcs8(encoded);
+            }
+            if ("RAW".equalsIgnoreCase(format)) {
+                return rawPrivateKey(rawKeySet(key), encoded);
+            }
+        } finally {
+            Arrays.fill(encoded, (byte) 0);
+        }
+        throw new InvalidKeyException("Unsupported private key format " + format + " of " + describe(key)
+                + ": expected PKCS#8 or RAW");
+    }
+
+    /** A private key from RAW bytes: a seed or an expanded key, told apart by length. Copies them. */
+    static PqcPrivateKey rawPrivateKey(ParameterSet set, byte[] raw) throws InvalidKeyException {
+        if (raw.length == set.seedLength) {
+            return privateKey(new KeyCodec.PrivateKeyData(set, raw.clone(), null, null));
+        }
+        if (raw.length == set.privateKeyLength) {
+            return privateKey(new KeyCodec.PrivateKeyData(set, null, raw.clone(), null));
+        }
+        throw new InvalidKeyException(String.format("Invalid RAW %s private key: %d bytes, expected a"
+                + " %d-byte seed or a %d-byte expanded key", set, raw.length, set.seedLength,
+                set.privateKeyLength));
+    }
+
+    /**
+     * Fails unless {@code set} may be used by a service of {@code family} that is fixed to
+     * {@code fixed} (or to any set of the family when null). The message names both sets.
+     */
+    static void requireAllowed(ParameterSet set, Family family, ParameterSet fixed, String service)
+            throws InvalidKeyException {
+        String serviceName = (fixed != null ? fixed.jcaName : family.jcaName()) + " " + service;
+        if (set.family != family) {
+            throw new InvalidKeyException(set + " key cannot be used by the " + serviceName);
+        }
+        if (fixed != null && set != fixed) {
+            throw new InvalidKeyException(set + " key given to the " + serviceName
+                    + "; it needs an " + fixed + " key");
+        }
+    }
+
+    private static void requireKind(Key key, Class<? extends Key> kind, String adjective)
+            throws InvalidKeyException {
+        if (key == null) {
+            throw new InvalidKeyException("The " + adjective + " key is null");
+        }
+        if (!kind.isInstance(key)) {
+            throw new InvalidKeyException("Expected a " + adjective + " key, got " + describe(key));
+        }
+    }
+
+    private static byte[] encodingOf(Key key) throws InvalidKeyException {
+        byte[] encoded;
+        try {
+            encoded = key.getEncoded();
+        } catch (IllegalStateException e) {
+            throw new InvalidKeyException(describe(key) + " cannot be encoded (destroyed?)", e);
+        }
+        if (encoded == null) {
+            throw new InvalidKeyException(describe(key) + " has no encoding");
+        }
+        return encoded;
+    }
+
+    /** The set of a RAW key: from its parameters (JDK 22+ AsymmetricKey) or its algorithm name. */
+    private static ParameterSet rawKeySet(Key key) throws InvalidKeyException {
+        String name = KeyParameters.setName(key);
+        ParameterSet set = ParameterSet.byName(name != null ? name : key.getAlgorithm());
+        if (set == null) {
+            throw new InvalidKeyException("Cannot tell the parameter set of the RAW key " + describe(key)
+                    + ": neither its parameters nor its algorithm name one");
+        }
+        return set;
+    }
+
+    private static String describe(Key key) {
+        return key.getAlgorithm() + " key (" + key.getClass().getName() + ")";
+    }
+}

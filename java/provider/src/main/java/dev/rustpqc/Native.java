@@ -1,0 +1,65 @@
+package dev.rustpqc;
+
+import java.security.ProviderException;
+
+/**
+ * Holds the binding chosen once, when this class initializes, or the reason there is none. Every
+ * native call goes through {@link #binding()}; a static final field lets the JIT inline it.
+ */
+final class Native {
+    private static final NativeBinding BINDING;
+    private static final RuntimeException LOAD_ERROR;
+
+    static {
+        NativeBinding binding = null;
+        RuntimeException error = null;
+        try {
+            binding = Bindings.create();
+            String version = binding.version();
+            if (!BuildInfo.VERSION.equals(version)) {
+                throw new NativeLibraryException("the native library is version " + version
+                        + " but the provider is " + BuildInfo.VERSION + " (check -D"
+                        + NativeLibrary.LIBRARY_PATH_PROPERTY + ")");
+            }
+        } catch (RuntimeException | LinkageError e) {
+            binding = null;
+            error = explain(e);
+        }
+        BINDING = binding;
+        LOAD_ERROR = error;
+    }
+
+    private Native() {
+    }
+
+    /** Turns a load failure into one exception whose message says what to do. */
+    private static RuntimeException explain(Throwable failure) {
+        Throwable cause = failure instanceof ExceptionInInitializerError && failure.getCause() != null
+                ? failure.getCause()
+                : failure;
+        if (cause instanceof NativeLibraryException) {
+            return (NativeLibraryException) cause;
+        }
+        if (cause instanceof IllegalCallerException) {
+            return new NativeLibraryException("native access is not enabled for rustpqc: start the JVM with"
+                    + " --enable-native-access=dev.rustpqc (module path) or --enable-native-access=ALL-UNNAMED"
+                    + " (class path)", cause);
+        }
+        return new NativeLibraryException("cannot load the rustpqc native library: " + cause, cause);
+    }
+
+    /** The active binding; a ProviderException naming the cause when the library did not load. */
+    static NativeBinding binding() {
+        NativeBinding binding = BINDING;
+        if (binding == null) {
+            throw new ProviderException("rustpqc native library unavailable: " + LOAD_ERROR.getMessage(),
+                    LOAD_ERROR);
+        }
+        return binding;
+    }
+
+    /** Why the library did not load, or null. */
+    static RuntimeException loadError() {
+        return LOAD_ERROR;
+    }
+}

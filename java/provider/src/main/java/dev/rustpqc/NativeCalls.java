@@ -1,0 +1,134 @@
+package dev.rustpqc;
+
+import java.security.InvalidKeyException;
+import java.security.KeyPair;
+import java.security.ProviderException;
+import java.security.SignatureException;
+import java.util.Arrays;
+
+/**
+ * Every native operation the SPI classes use, with the status code turned into the exception the
+ * JCA caller expects. Arrays are allocated here and passed to the binding; lengths always match
+ * the parameter set, so a length status here means a bug, reported as a ProviderException.
+ */
+final class NativeCalls {
+    private NativeCalls() {
+    }
+
+    /** A fresh key pair from OS randomness, its private key written in the configured form. */
+    static KeyPair generate(ParameterSet set) {
+        PrivateKeyForm form = PrivateKeyForm.forNewKey(set.family);
+        byte[] seed = new byte[set.seedLength];
+        byte[] publicKey = new byte[set.publicKeyLength];
+        byte[] privateKey = new byte[set.privateKeyLength];
+        NativeBinding binding = Native.binding();
+        int status = set.family == Family.ML_KEM
+                ? binding.mlKemGenerate(set.nativeId, seed, publicKey, privateKey)
+                : binding.mlDsaGenerate(set.nativeId, seed, publicKey, privateKey);
+        if (status != NativeStatus.OK) {
+            Arrays.fill(seed, (byte) 0);
+            Arrays.fill(privateKey, (byte) 0);
+            throw failure(set + " key generation", status);
+        }
+        return new KeyPair(new PqcPublicKey(set, publicKey), new PqcPrivateKey(set, seed, privateKey, form));
+    }
+
+    /** The public and expanded private key a seed derives: {@code {publicKey, privateKey}}. */
+    static byte[][] expandSeed(ParameterSet set, byte[] seed) {
+        byte[] publicKey = new byte[set.publicKeyLength];
+        byte[] privateKey = new byte[set.privateKeyLength];
+        NativeBinding binding = Native.binding();
+        int status = set.family == Family.ML_KEM
+                ? binding.mlKemFromSeed(set.nativeId, seed, publicKey, privateKey)
+                : binding.mlDsaFromSeed(set.nativeId, seed, publicKey, privateKey);
+        if (status != NativeStatus.OK) {
+            Arrays.fill(privateKey, (byte) 0);
+            throw failure(set + " key derivation from seed", status);
+        }
+        return new byte[][] {publicKey, privateKey};
+    }
+
+    /** FIPS 203 section 7.2: the modulus check of an encapsulation key. */
+    static void checkEncapsulationKey(ParameterSet set, byte[] ek) throws InvalidKeyException {
+        int status = Native.binding().mlKemCheckEncapsulationKey(set.nativeId, ek);
+        if (status == NativeStatus.INVALID_ENCAPSULATION_KEY) {
+            throw new InvalidKeyException("Invalid " + set + " public key: "
+                    + NativeStatus.describe(status) + " (a coefficient is not below q = 3329)");
+        }
+        if (status != NativeStatus.OK) {
+            throw failure(set + " public key check", status);
+        }
+    }
+
+    /** FIPS 203 section 7.3: the hash check of a decapsulation key. */
+    static void checkDecapsulationKey(ParameterSet set, byte[] dk) throws InvalidKeyException {
+        int status = Native.binding().mlKemCheckDecapsulationKey(set.nativeId, dk);
+        if (status == NativeStatus.INVALID_DECAPSULATION_KEY) {
+            throw new InvalidKeyException("Invalid " + set + " private key: " + NativeStatus.describe(status)
+                    + " (the embedded H(ek) does not match the embedded public key)");
+        }
+        if (status != NativeStatus.OK) {
+            throw failure(set + " private key check", status);
+        }
+    }
+
+    /** Encapsulates to a validated key: {@code {ciphertext, sharedSecret}}. */
+    static byte[][] encapsulate(ParameterSet set, byte[] ek) {
+        byte[] ciphertext = new byte[set.outputLength];
+        byte[] sharedSecret = new byte[ParameterSet.SHARED_SECRET_LENGTH];
+        int status = Native.binding().mlKemEncapsulate(set.nativeId, ek, ciphertext, sharedSecret);
+        if (status != NativeStatus.OK) {
+            throw failure(set + " encapsulation", status);
+        }
+        return new byte[][] {ciphertext, sharedSecret};
+    }
+
+    /** Decapsulates a ciphertext of the right length; a tampered one gives the implicit-rejection key. */
+    static byte[] decapsulate(ParameterSet set, byte[] dk, byte[] ciphertext) {
+        byte[] sharedSecret = new byte[ParameterSet.SHARED_SECRET_LENGTH];
+        int status = Native.binding().mlKemDecapsulate(set.nativeId, dk, ciphertext, sharedSecret);
+        if (status != NativeStatus.OK) {
+            throw failure(set + " decapsulation", status);
+        }
+        return sharedSecret;
+    }
+
+    static byte[] sign(ParameterSet set, byte[] sk, byte[] message, int messageLength, byte[] context,
+            boolean deterministic) throws SignatureException {
+        byte[] signature = new byte[set.outputLength];
+        int status = Native.binding().mlDsaSign(set.nativeId, sk, message, messageLength, context,
+                deterministic, signature);
+        if (status != NativeStatus.OK) {
+            throw new SignatureException(set + " signing failed: " + NativeStatus.describe(status));
+        }
+        return signature;
+    }
+
+    static boolean verify(ParameterSet set, byte[] pk, byte[] message, int messageLength, byte[] context,
+            byte[] signature) throws SignatureException {
+        int status = Native.binding().mlDsaVerify(set.nativeId, pk, message, messageLength, context,
+                signature);
+        if (status == NativeStatus.OK) {
+            return true;
+        }
+        if (status == NativeStatus.VERIFICATION_FAILED) {
+            return false;
+        }
+        throw new SignatureException(set + " verification failed: " + NativeStatus.describe(status));
+    }
+
+    /** The operation counters: 8 for the C ABI, then 8 for JNI. */
+    static long[] operationCounts() {
+        long[] counts = new long[NativeStatus.OPERATION_COUNTERS];
+        int status = Native.binding().operationCounts(counts);
+        if (status != NativeStatus.OK) {
+            throw failure("reading the operation counters", status);
+        }
+        return counts;
+    }
+
+    private static ProviderException failure(String operation, int status) {
+        String prefix = NativeStatus.isRandomnessFailure(status) ? "no key material was produced: " : "";
+        return new ProviderException(operation + " failed: " + prefix + NativeStatus.describe(status));
+    }
+}

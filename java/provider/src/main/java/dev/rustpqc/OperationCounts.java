@@ -1,0 +1,41 @@
+package dev.rustpqc;
+
+/**
+ * How many operations of each kind the native library completed in this process, per boundary:
+ * the C ABI (used by Panama FFM) and the JNI exports. The counts prove that native code really
+ * served a call, and which binding carried it. A snapshot: it does not change.
+ */
+public final class OperationCounts {
+    private final long[] counts;
+
+    OperationCounts(long[] counts) {
+        this.counts = counts.clone();
+    }
+
+    /** Completed calls of {@code operation} through the C ABI (the FFM binding). */
+    public long ffm(NativeOperation operation) {
+        return counts[operation.ordinal()];
+    }
+
+    /** Completed calls of {@code operation} through the JNI exports. */
+    public long jni(NativeOperation operation) {
+        return counts[NativeOperation.values().length + operation.ordinal()];
+    }
+
+    /** Completed calls of {@code operation} through either binding. */
+    public long total(NativeOperation operation) {
+        return ffm(operation) + jni(operation);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder("OperationCounts{");
+        for (NativeOperation operation : NativeOperation.values()) {
+            if (total(operation) != 0) {
+                text.append(operation).append(": ffm=").append(ffm(operation)).append(" jni=")
+                        .append(jni(operation)).append(", ");
+            }
+        }
+        return text.append('}').toString().replace(", }", "}");
+    }
+}

@@ -1,0 +1,86 @@
+package dev.rustpqc;
+
+import java.security.spec.NamedParameterSpec;
+import java.util.Locale;
+
+/**
+ * The six parameter sets: their JCA names, NIST OIDs, the number that names them at the native
+ * boundary, and their sizes in bytes.
+ */
+enum ParameterSet {
+    ML_KEM_512(Family.ML_KEM, "ML-KEM-512", "2.16.840.1.101.3.4.4.1", 512, 800, 1632, 64, 768),
+    ML_KEM_768(Family.ML_KEM, "ML-KEM-768", "2.16.840.1.101.3.4.4.2", 768, 1184, 2400, 64, 1088),
+    ML_KEM_1024(Family.ML_KEM, "ML-KEM-1024", "2.16.840.1.101.3.4.4.3", 1024, 1568, 3168, 64, 1568),
+    ML_DSA_44(Family.ML_DSA, "ML-DSA-44", "2.16.840.1.101.3.4.3.17", 44, 1312, 2560, 32, 2420),
+    ML_DSA_65(Family.ML_DSA, "ML-DSA-65", "2.16.840.1.101.3.4.3.18", 65, 1952, 4032, 32, 3309),
+    ML_DSA_87(Family.ML_DSA, "ML-DSA-87", "2.16.840.1.101.3.4.3.19", 87, 2592, 4896, 32, 4627);
+
+    /** ML-KEM shared secrets are 32 bytes for every set. */
+    static final int SHARED_SECRET_LENGTH = 32;
+
+    final Family family;
+    final String jcaName;
+    final String oid;
+    final int nativeId;
+    final int publicKeyLength;
+    final int privateKeyLength;
+    final int seedLength;
+    /** The ciphertext length (ML-KEM) or the signature length (ML-DSA). */
+    final int outputLength;
+    private final byte[] oidDer;
+
+    ParameterSet(Family family, String jcaName, String oid, int nativeId, int publicKeyLength,
+            int privateKeyLength, int seedLength, int outputLength) {
+        this.family = family;
+        this.jcaName = jcaName;
+        this.oid = oid;
+        this.nativeId = nativeId;
+        this.publicKeyLength = publicKeyLength;
+        this.privateKeyLength = privateKeyLength;
+        this.seedLength = seedLength;
+        this.outputLength = outputLength;
+        this.oidDer = Der.objectIdentifier(oid);
+    }
+
+    /** The DER encoding of this set's OID (tag, length and value). */
+    byte[] oidDer() {
+        return oidDer.clone();
+    }
+
+    boolean hasOidDer(byte[] der) {
+        return java.util.Arrays.equals(oidDer, der);
+    }
+
+    NamedParameterSpec spec() {
+        return new NamedParameterSpec(jcaName);
+    }
+
+    /** The set of a JCA name ({@code ML-KEM-768}), case-insensitively, or null. */
+    static ParameterSet byName(String name) {
+        if (name == null) {
+            return null;
+        }
+        String upper = name.toUpperCase(Locale.ROOT);
+        for (ParameterSet set : values()) {
+            if (set.jcaName.equals(upper)) {
+                return set;
+            }
+        }
+        return null;
+    }
+
+    /** The set whose DER-encoded OID this is, or null. */
+    static ParameterSet byOidDer(byte[] der) {
+        for (ParameterSet set : values()) {
+            if (set.hasOidDer(der)) {
+                return set;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toString() {
+        return jcaName;
+    }
+}

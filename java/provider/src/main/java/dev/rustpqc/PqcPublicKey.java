@@ -1,0 +1,93 @@
+package dev.rustpqc;
+
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.ObjectStreamException;
+import java.security.KeyRep;
+import java.security.PublicKey;
+import java.security.spec.AlgorithmParameterSpec;
+import java.util.Arrays;
+
+/**
+ * An ML-KEM encapsulation key or ML-DSA verification key. Like the JDK's keys it reports the
+ * family as its algorithm ({@code ML-KEM}), {@code X.509} as its format and the parameter set
+ * through {@link #getParams()}. Keys are validated when made (length; the FIPS 203 modulus
+ * check for ML-KEM), so every instance is usable.
+ */
+final class PqcPublicKey implements PublicKey {
+    private static final long serialVersionUID = 1L;
+
+    private final transient ParameterSet set;
+    private final transient byte[] key;
+    private final transient byte[] encoded;
+
+    /** Takes ownership of {@code key}; callers validate it first (see {@link Keys}). */
+    PqcPublicKey(ParameterSet set, byte[] key) {
+        this.set = set;
+        this.key = key;
+        this.encoded = KeyCodec.encodePublic(set, key);
+    }
+
+    ParameterSet parameterSet() {
+        return set;
+    }
+
+    /** The raw key, not a copy: for native calls only. */
+    byte[] rawKey() {
+        return key;
+    }
+
+    @Override
+    public String getAlgorithm() {
+        return set.family.jcaName();
+    }
+
+    @Override
+    public String getFormat() {
+        return "X.509";
+    }
+
+    @Override
+    public byte[] getEncoded() {
+        return encoded.clone();
+    }
+
+    /**
+     * The parameter set, a {@link java.security.spec.NamedParameterSpec} such as
+     * {@code ML-KEM-768}. (On JDK 22+ this overrides {@code AsymmetricKey.getParams()}.)
+     */
+    public AlgorithmParameterSpec getParams() {
+        return set.spec();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (other == this) {
+            return true;
+        }
+        if (other instanceof PqcPublicKey) {
+            PqcPublicKey that = (PqcPublicKey) other;
+            return set == that.set && Arrays.equals(key, that.key);
+        }
+        return other instanceof PublicKey && "X.509".equalsIgnoreCase(((PublicKey) other).getFormat())
+                && Arrays.equals(encoded, ((PublicKey) other).getEncoded());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(encoded);
+    }
+
+    @Override
+    public String toString() {
+        return set + " public key";
+    }
+
+    private Object writeReplace() throws ObjectStreamException {
+        return new KeyRep(KeyRep.Type.PUBLIC, getAlgorithm(), getFormat(), getEncoded());
+    }
+
+    private void readObject(ObjectInputStream in) throws InvalidObjectException {
+        throw new InvalidObjectException("keys are serialized as java.security.KeyRep");
+    }
+}

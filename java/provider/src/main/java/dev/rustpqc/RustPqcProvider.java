@@ -1,0 +1,68 @@
+package dev.rustpqc;
+
+import java.security.Provider;
+
+/**
+ * The {@code RustPqc} JCA provider: ML-KEM (FIPS 203) and ML-DSA (FIPS 204) computed by a Rust core
+ * (libcrux), called through Panama FFM on JDK 22+ and JNI on JDK 17/21.
+ *
+ * <pre>{@code
+ * Security.addProvider(new RustPqcProvider());
+ * KeyPair pair = KeyPairGenerator.getInstance("ML-DSA-65", "RustPqc").generateKeyPair();
+ * }</pre>
+ *
+ * Services: {@code KeyPairGenerator} and {@code KeyFactory} for ML-KEM and ML-DSA, {@code Signature}
+ * for ML-DSA, and {@code KEM} for ML-KEM on JDK 21+ (on JDK 17 use {@link MlKem}). Each under its
+ * family name (defaults ML-KEM-768 and ML-DSA-65), each parameter-set name, and each set's OID with
+ * and without the {@code OID.} prefix.
+ *
+ * <p>All key-generation, encapsulation and signing randomness comes from the operating system,
+ * inside native code; a {@code SecureRandom} passed to the JCA is not used for key material.
+ *
+ * <p>If the native library cannot be loaded the provider registers no services, and
+ * {@link #loadError()} says why.
+ */
+public final class RustPqcProvider extends Provider {
+    private static final long serialVersionUID = 1L;
+
+    /** The provider name, for {@code getInstance(algorithm, "RustPqc")}. */
+    public static final String PROVIDER_NAME = "RustPqc";
+
+    /** Creates the provider; the native library is loaded once per process. */
+    public RustPqcProvider() {
+        super(PROVIDER_NAME, BuildInfo.VERSION,
+                "RustPqc " + BuildInfo.VERSION + ": ML-KEM (FIPS 203) and ML-DSA (FIPS 204) in native code");
+        if (Native.loadError() == null) {
+            ServiceRegistry.register(this, this::putService);
+        }
+    }
+
+    /**
+     * The binding that carries every native call: {@code "ffm"} (Panama, JDK 22+) or {@code "jni"};
+     * chosen once, forced with {@code -Drustpqc.binding=ffm|jni}.
+     *
+     * @throws java.security.ProviderException if the native library did not load
+     */
+    public static String binding() {
+        return Native.binding().name();
+    }
+
+    /** Whether the native library loaded and the provider serves its algorithms. */
+    public static boolean isAvailable() {
+        return Native.loadError() == null;
+    }
+
+    /** Why the native library did not load, or null when it did. */
+    public static Throwable loadError() {
+        return Native.loadError();
+    }
+
+    /**
+     * A snapshot of the native operation counters.
+     *
+     * @throws java.security.ProviderException if the native library did not load
+     */
+    public static OperationCounts operationCounts() {
+        return new OperationCounts(NativeCalls.operationCounts());
+    }
+}

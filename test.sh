@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Runs every test: the Rust checks and tests (format, clippy, unit, C ABI, header drift, vectors),
+# then the Java tests on JDK 17 (JNI), JDK 21 (JNI), JDK 25 (FFM) and JDK 25 forced to JNI.
+set -euo pipefail
+cd "$(dirname "$0")"
+source scripts/jdks.sh
+require_jdk21
+
+echo "== Rust: fmt, clippy, tests"
+cargo fmt --all -- --check
+cargo clippy --locked --all-targets -- -D warnings
+cargo test --locked --release -- --nocapture 2>&1 | grep -E "^(vectors|    skipped|test result)|FAILED|panicked|error" || true
+cargo test --locked --release --quiet
+
+echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM) and 25 (JNI)"
+JAVA_HOME="$JDK25" ./mvnw -B -ntp verify \
+  -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" "$@"
+echo "== all tests passed"
