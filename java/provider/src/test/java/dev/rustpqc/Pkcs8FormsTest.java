@@ -1,0 +1,105 @@
+package dev.rustpqc;
+
+import static dev.rustpqc.Fixtures.PROVIDER;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.security.KeyFactory;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
+import java.security.PrivateKey;
+import java.security.spec.InvalidKeySpecException;
+import java.security.spec.PKCS8EncodedKeySpec;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The three PKCS#8 private-key forms in, and the configured (or the JDK's) form out. */
+class Pkcs8FormsTest {
+    private static final String KEM_PROPERTY = "jdk.mlkem.pkcs8.encoding";
+    private static final String DSA_PROPERTY = "jdk.mldsa.pkcs8.encoding";
+
+    private static PqcPrivateKey generate(String set) throws Exception {
+        return (PqcPrivateKey) KeyPairGenerator.getInstance(set, PROVIDER).generateKeyPair().getPrivate();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"ML-KEM-512", "ML-KEM-1024", "ML-DSA-44", "ML-DSA-87"})
+    void allThreeFormsImportToTheSameKey(String set) throws Exception {
+        PqcPrivateKey key = generate(set);
+        ParameterSet parameterSet = key.parameterSet();
+        KeyFactory factory = KeyFactory.getInstance(set, PROVIDER);
+        for (PrivateKeyForm form : PrivateKeyForm.values()) {
+            byte[] encoded = KeyCodec.encodePrivate(parameterSet, key.seed(), key.expandedKey(), form);
+            PrivateKey imported = factory.generatePrivate(new PKCS8EncodedKeySpec(encoded));
+            assertEquals(key, imported, form.toString());
+            assertArrayEquals(key.expandedKey(), ((PqcPrivateKey) imported).expandedKey());
+        }
+        int sizeOfSeedForm = 22 + parameterSet.seedLength;
+        assertEquals(sizeOfSeedForm, KeyCodec.encodePrivate(parameterSet, key.seed(), key.expandedKey(),
+                PrivateKeyForm.SEED).length, "86 bytes for ML-KEM, 54 for ML-DSA, as the JDK writes them");
+    }
+
+    @Test
+    void bothFormWithAMismatchedSeedIsRejected() throws Exception {
+        PqcPrivateKey a = generate("ML-KEM-768");
+        PqcPrivateKey b = generate("ML-KEM-768");
+        byte[] mixed = KeyCodec.encodePrivate(ParameterSet.ML_KEM_768, a.seed(), b.expandedKey(), PrivateKeyForm.BOTH);
+        InvalidKeySpecException e = assertThrows(InvalidKeySpecException.class,
+                () -> KeyFactory.getInstance("ML-KEM", PROVIDER).generatePrivate(new PKCS8EncodedKeySpec(mixed)));
+        assertTrue(e.getMessage().contains("do not belong together"), e.getMessage());
+    }
+
+    @Test
+    void expandedMlKemKeyWithABadHashIsRejected() throws Exception {
+        PqcPrivateKey key = generate("ML-KEM-512");
+        byte[] expanded = key.expandedKey().clone();
+        expanded[expanded.length - 40] ^= 1;
+        byte[] encoded = KeyCodec.encodePrivate(ParameterSet.ML_KEM_512, null, expanded, PrivateKeyForm.EXPANDED_KEY);
+        InvalidKeySpecException e = assertThrows(InvalidKeySpecException.class,
+                () -> KeyFactory.getInstance("ML-KEM-512", PROVIDER).generatePrivate(new PKCS8EncodedKeySpec(encoded)));
+        assertTrue(e.getMessage().contains("hash check"), e.getMessage());
+    }
+
+    @Test
+    void theOutputFormFollowsTheJdkProperties() throws Exception {
+        String savedKem = System.getProperty(KEM_PROPERTY);
+        String savedDsa = System.getProperty(DSA_PROPERTY);
+        try {
+            System.setProperty(KEM_PROPERTY, "both");
+            System.setProperty(DSA_PROPERTY, "expandedKey");
+            KeyPair kem = KeyPairGenerator.getInstance("ML-KEM-768", PROVIDER).generateKeyPair();
+            assertEquals(PrivateKeyForm.BOTH, KeyCodec.decodePrivate(kem.getPrivate().getEncoded()).form());
+            KeyPair dsa = KeyPairGenerator.getInstance("ML-DSA-65", PROVIDER).generateKeyPair();
+            assertEquals(PrivateKeyForm.EXPANDED_KEY, KeyCodec.decodePrivate(dsa.getPrivate().getEncoded()).form());
+            System.setProperty(KEM_PROPERTY, "seed");
+            byte[] seedForm = KeyFactory.getInstance("ML-KEM", PROVIDER).generatePrivate(
+                    new PKCS8EncodedKeySpec(kem.getPrivate().getEncoded())).getEncoded();
+            assertEquals(86, seedForm.length);
+            System.setProperty(KEM_PROPERTY, "compressed");
+            assertThrows(java.security.ProviderException.class,
+                    () -> KeyPairGenerator.getInstance("ML-KEM", PROVIDER).generateKeyPair());
+        } finally {
+            restore(KEM_PROPERTY, savedKem);
+            restore(DSA_PROPERTY, savedDsa);
+        }
+    }
+
+    @Test
+    void withoutAPropertyTheRunningJdksFormIsWritten() throws Exception {
+        PrivateKeyForm expected = Fixtures.jdk() < 24 ? PrivateKeyForm.SEED
+                : KeyCodec.decodePrivate(KeyPairGenerator.getInstance("ML-KEM-512", "SunJCE").generateKeyPair()
+                        .getPrivate().getEncoded()).form();
+        assertEquals(expected, KeyCodec.decodePrivate(generate("ML-KEM-512").getEncoded()).form());
+    }
+
+    private static void restore(String property, String value) {
+        if (value == null) {
+            System.clearProperty(property);
+        } else {
+            System.setProperty(property, value);
+        }
+    }
+}
