@@ -51,6 +51,9 @@
 // ML-DSA signing exhausted its rejection-sampling bound.
 #define RUSTPQC_ERR_SIGNING_FAILED -11
 
+// A prepared-key buffer has the wrong length, set, kind or CPU layout.
+#define RUSTPQC_ERR_INVALID_PREPARED_KEY -13
+
 // A JNI call failed (JNI exports only).
 #define RUSTPQC_ERR_JVM -12
 
@@ -61,6 +64,12 @@
 // from-seed, encapsulate, decapsulate; ML-DSA generate, from-seed, sign, verify) for the C ABI,
 // then the same eight for the JNI exports.
 #define RUSTPQC_OPERATION_COUNTERS 16
+
+// Prepared-key kind: a validated ML-KEM encapsulation key, parsed for encapsulation.
+#define RUSTPQC_PREPARED_ENCAPSULATION_KEY 1
+
+// Prepared-key kind: a validated ML-KEM decapsulation key, parsed for decapsulation.
+#define RUSTPQC_PREPARED_DECAPSULATION_KEY 2
 
 #ifdef __cplusplus
 extern "C" {
@@ -144,6 +153,60 @@ int32_t rustpqc_mlkem_decapsulate(uint32_t parameter_set,
                                   size_t ct_len,
                                   uint8_t *ss,
                                   size_t ss_len);
+
+// The length of a prepared ML-KEM key buffer of `kind` (`RUSTPQC_PREPARED_*`) for the set, on
+// this CPU (the layout follows the CPU, so ask at run time). Negative: a status code.
+int64_t rustpqc_mlkem_prepared_key_len(uint32_t parameter_set, uint32_t kind);
+
+// Checks an ML-KEM encapsulation key (length, FIPS 203 modulus check) and parses it once into
+// the caller's buffer `prepared` (`rustpqc_mlkem_prepared_key_len` bytes), for
+// `rustpqc_mlkem_encapsulate_prepared`. The buffer holds no secret.
+//
+// # Safety
+// `ek` must be valid for reads, `prepared` for writes of their lengths; no overlap.
+int32_t rustpqc_mlkem_prepare_encapsulation_key(uint32_t parameter_set,
+                                                const uint8_t *ek,
+                                                size_t ek_len,
+                                                uint8_t *prepared,
+                                                size_t prepared_len);
+
+// Checks an ML-KEM decapsulation key (length, FIPS 203 hash check) and parses it once into the
+// caller's buffer `prepared`, for `rustpqc_mlkem_decapsulate_prepared`. The buffer holds the
+// secret key: the caller must protect and wipe it like the key itself.
+//
+// # Safety
+// `dk` must be valid for reads, `prepared` for writes of their lengths; no overlap.
+int32_t rustpqc_mlkem_prepare_decapsulation_key(uint32_t parameter_set,
+                                                const uint8_t *dk,
+                                                size_t dk_len,
+                                                uint8_t *prepared,
+                                                size_t prepared_len);
+
+// Encapsulates with OS randomness to a key prepared by `rustpqc_mlkem_prepare_encapsulation_key`.
+//
+// # Safety
+// `prepared` must be valid for reads, `ct` and `ss` for writes of their lengths; outputs must
+// not overlap any buffer.
+int32_t rustpqc_mlkem_encapsulate_prepared(uint32_t parameter_set,
+                                           const uint8_t *prepared,
+                                           size_t prepared_len,
+                                           uint8_t *ct,
+                                           size_t ct_len,
+                                           uint8_t *ss,
+                                           size_t ss_len);
+
+// Decapsulates `ct` with a key prepared by `rustpqc_mlkem_prepare_decapsulation_key`.
+//
+// # Safety
+// `prepared` and `ct` must be valid for reads, `ss` for writes of their lengths; `ss` must not
+// overlap any buffer.
+int32_t rustpqc_mlkem_decapsulate_prepared(uint32_t parameter_set,
+                                           const uint8_t *prepared,
+                                           size_t prepared_len,
+                                           const uint8_t *ct,
+                                           size_t ct_len,
+                                           uint8_t *ss,
+                                           size_t ss_len);
 
 // Generates an ML-DSA key pair from OS randomness: the 32-byte seed into `seed`, the public key
 // into `pk` and the expanded private key into `sk`.

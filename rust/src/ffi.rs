@@ -14,7 +14,7 @@
 
 use crate::counters::{self, Boundary, Operation};
 use crate::mldsa::{self, MlDsa};
-use crate::mlkem::{self, MlKem};
+use crate::mlkem::{self, MlKem, PreparedKey};
 use crate::Error;
 use std::ffi::c_char;
 use std::panic::{self, AssertUnwindSafe};
@@ -44,6 +44,8 @@ pub const RUSTPQC_ERR_RANDOMNESS_UNAVAILABLE: i32 = -9;
 pub const RUSTPQC_ERR_RANDOMNESS_REPEATED: i32 = -10;
 /// ML-DSA signing exhausted its rejection-sampling bound.
 pub const RUSTPQC_ERR_SIGNING_FAILED: i32 = -11;
+/// A prepared-key buffer has the wrong length, set, kind or CPU layout.
+pub const RUSTPQC_ERR_INVALID_PREPARED_KEY: i32 = -13;
 /// A JNI call failed (JNI exports only).
 pub const RUSTPQC_ERR_JVM: i32 = -12;
 /// The library panicked; the call had no effect beyond zeroed outputs.
@@ -54,6 +56,11 @@ pub const RUSTPQC_ERR_PANIC: i32 = -100;
 /// then the same eight for the JNI exports.
 pub const RUSTPQC_OPERATION_COUNTERS: usize = 16;
 const _: () = assert!(RUSTPQC_OPERATION_COUNTERS == 2 * counters::OPERATIONS);
+
+/// Prepared-key kind: a validated ML-KEM encapsulation key, parsed for encapsulation.
+pub const RUSTPQC_PREPARED_ENCAPSULATION_KEY: u32 = 1;
+/// Prepared-key kind: a validated ML-KEM decapsulation key, parsed for decapsulation.
+pub const RUSTPQC_PREPARED_DECAPSULATION_KEY: u32 = 2;
 
 /// The status code of a core error.
 pub fn status(error: Error) -> i32 {
@@ -69,6 +76,7 @@ pub fn status(error: Error) -> i32 {
         Error::RandomnessUnavailable => RUSTPQC_ERR_RANDOMNESS_UNAVAILABLE,
         Error::RandomnessRepeated => RUSTPQC_ERR_RANDOMNESS_REPEATED,
         Error::SigningFailed => RUSTPQC_ERR_SIGNING_FAILED,
+        Error::InvalidPreparedKey => RUSTPQC_ERR_INVALID_PREPARED_KEY,
         Error::Jvm => RUSTPQC_ERR_JVM,
     }
 }
@@ -424,6 +432,160 @@ pub unsafe extern "C" fn rustpqc_mlkem_decapsulate(
     )
 }
 
+/// The length of a prepared ML-KEM key buffer of `kind` (`RUSTPQC_PREPARED_*`) for the set, on
+/// this CPU (the layout follows the CPU, so ask at run time). Negative: a status code.
+#[no_mangle]
+pub extern "C" fn rustpqc_mlkem_prepared_key_len(parameter_set: u32, kind: u32) -> i64 {
+    let length = panic::catch_unwind(|| {
+        Ok::<_, Error>(mlkem::prepared_len(
+            MlKem::from_id(parameter_set)?,
+            PreparedKey::from_id(kind)?,
+        ))
+    });
+    match length {
+        Ok(Ok(len)) => len as i64,
+        Ok(Err(error)) => status(error) as i64,
+        Err(_) => RUSTPQC_ERR_PANIC as i64,
+    }
+}
+
+/// Checks an ML-KEM encapsulation key (length, FIPS 203 modulus check) and parses it once into
+/// the caller's buffer `prepared` (`rustpqc_mlkem_prepared_key_len` bytes), for
+/// `rustpqc_mlkem_encapsulate_prepared`. The buffer holds no secret.
+///
+/// # Safety
+/// `ek` must be valid for reads, `prepared` for writes of their lengths; no overlap.
+#[no_mangle]
+pub unsafe extern "C" fn rustpqc_mlkem_prepare_encapsulation_key(
+    parameter_set: u32,
+    ek: *const u8,
+    ek_len: usize,
+    prepared: *mut u8,
+    prepared_len: usize,
+) -> i32 {
+    guarded(
+        Boundary::Ffi,
+        None,
+        // SAFETY (both closures): forwarded caller contract.
+        || unsafe {
+            let set = MlKem::from_id(parameter_set)?;
+            check_disjoint(&[Span::of(prepared, prepared_len)], &[Span::of(ek, ek_len)])?;
+            mlkem::prepare_encapsulation_key(
+                set,
+                input(ek, ek_len)?,
+                output(prepared, prepared_len)?,
+            )
+        },
+        || unsafe { wipe(prepared, prepared_len) },
+    )
+}
+
+/// Checks an ML-KEM decapsulation key (length, FIPS 203 hash check) and parses it once into the
+/// caller's buffer `prepared`, for `rustpqc_mlkem_decapsulate_prepared`. The buffer holds the
+/// secret key: the caller must protect and wipe it like the key itself.
+///
+/// # Safety
+/// `dk` must be valid for reads, `prepared` for writes of their lengths; no overlap.
+#[no_mangle]
+pub unsafe extern "C" fn rustpqc_mlkem_prepare_decapsulation_key(
+    parameter_set: u32,
+    dk: *const u8,
+    dk_len: usize,
+    prepared: *mut u8,
+    prepared_len: usize,
+) -> i32 {
+    guarded(
+        Boundary::Ffi,
+        None,
+        // SAFETY (both closures): forwarded caller contract.
+        || unsafe {
+            let set = MlKem::from_id(parameter_set)?;
+            check_disjoint(&[Span::of(prepared, prepared_len)], &[Span::of(dk, dk_len)])?;
+            mlkem::prepare_decapsulation_key(
+                set,
+                input(dk, dk_len)?,
+                output(prepared, prepared_len)?,
+            )
+        },
+        || unsafe { wipe(prepared, prepared_len) },
+    )
+}
+
+/// Encapsulates with OS randomness to a key prepared by `rustpqc_mlkem_prepare_encapsulation_key`.
+///
+/// # Safety
+/// `prepared` must be valid for reads, `ct` and `ss` for writes of their lengths; outputs must
+/// not overlap any buffer.
+#[no_mangle]
+pub unsafe extern "C" fn rustpqc_mlkem_encapsulate_prepared(
+    parameter_set: u32,
+    prepared: *const u8,
+    prepared_len: usize,
+    ct: *mut u8,
+    ct_len: usize,
+    ss: *mut u8,
+    ss_len: usize,
+) -> i32 {
+    guarded(
+        Boundary::Ffi,
+        Some(Operation::MlKemEncapsulate),
+        // SAFETY (both closures): forwarded caller contract.
+        || unsafe {
+            let set = MlKem::from_id(parameter_set)?;
+            check_disjoint(
+                &[Span::of(ct, ct_len), Span::of(ss, ss_len)],
+                &[Span::of(prepared, prepared_len)],
+            )?;
+            mlkem::encapsulate_prepared(
+                set,
+                input(prepared, prepared_len)?,
+                output(ct, ct_len)?,
+                output(ss, ss_len)?,
+            )
+        },
+        || unsafe {
+            wipe(ct, ct_len);
+            wipe(ss, ss_len);
+        },
+    )
+}
+
+/// Decapsulates `ct` with a key prepared by `rustpqc_mlkem_prepare_decapsulation_key`.
+///
+/// # Safety
+/// `prepared` and `ct` must be valid for reads, `ss` for writes of their lengths; `ss` must not
+/// overlap any buffer.
+#[no_mangle]
+pub unsafe extern "C" fn rustpqc_mlkem_decapsulate_prepared(
+    parameter_set: u32,
+    prepared: *const u8,
+    prepared_len: usize,
+    ct: *const u8,
+    ct_len: usize,
+    ss: *mut u8,
+    ss_len: usize,
+) -> i32 {
+    guarded(
+        Boundary::Ffi,
+        Some(Operation::MlKemDecapsulate),
+        // SAFETY (both closures): forwarded caller contract.
+        || unsafe {
+            let set = MlKem::from_id(parameter_set)?;
+            check_disjoint(
+                &[Span::of(ss, ss_len)],
+                &[Span::of(prepared, prepared_len), Span::of(ct, ct_len)],
+            )?;
+            mlkem::decapsulate_prepared(
+                set,
+                input(prepared, prepared_len)?,
+                input(ct, ct_len)?,
+                output(ss, ss_len)?,
+            )
+        },
+        || unsafe { wipe(ss, ss_len) },
+    )
+}
+
 /// Generates an ML-DSA key pair from OS randomness: the 32-byte seed into `seed`, the public key
 /// into `pk` and the expanded private key into `sk`.
 ///
@@ -584,4 +746,82 @@ pub unsafe extern "C" fn rustpqc_mldsa_verify(
         },
         || {},
     )
+}
+
+/// Plain-old-data storage of libcrux's unpacked ML-KEM keys in caller-owned byte buffers, so that
+/// a parsed key can live in a Java array (freed by the GC, never dangling) instead of behind a
+/// native handle. This is the only place the core reinterprets bytes as key structs.
+pub(crate) mod pod {
+    use std::mem::{size_of, MaybeUninit};
+    use zeroize::Zeroize;
+
+    /// Types made only of integer arrays (and SIMD integer vectors): every bit pattern is a
+    /// valid value, they hold no pointers and have no `Drop`.
+    ///
+    /// # Safety
+    /// Implement only for such types.
+    pub(crate) unsafe trait Pod: Sized {}
+
+    /// The byte length of `T`'s storage.
+    pub(crate) const fn len<T: Pod>() -> usize {
+        size_of::<T>()
+    }
+
+    /// Builds a default `T` on the stack, lets `init` fill it, copies it into `out` and wipes the
+    /// stack copy.
+    pub(crate) fn store<T: Pod + Default>(out: &mut [u8], init: impl FnOnce(&mut T)) {
+        assert_eq!(out.len(), size_of::<T>(), "pod buffer length");
+        let mut value = T::default();
+        init(&mut value);
+        // SAFETY: `value` is a live, initialised `T`; viewing its bytes is valid for a Pod type
+        // and the view ends before `value` is used again.
+        let bytes = unsafe {
+            std::slice::from_raw_parts_mut((&mut value as *mut T).cast::<u8>(), size_of::<T>())
+        };
+        out.copy_from_slice(bytes);
+        bytes.zeroize();
+    }
+
+    /// Copies a `T` out of `bytes` into aligned stack memory, runs `f` on it, and wipes the copy.
+    pub(crate) fn with<T: Pod, R>(bytes: &[u8], f: impl FnOnce(&T) -> R) -> R {
+        assert_eq!(bytes.len(), size_of::<T>(), "pod buffer length");
+        let mut slot = MaybeUninit::<T>::uninit();
+        // SAFETY: `slot` is `size_of::<T>()` writable, properly aligned bytes, disjoint from
+        // `bytes`; after the copy every byte is initialised, and any bit pattern is a valid `T`.
+        let value = unsafe {
+            std::ptr::copy_nonoverlapping(
+                bytes.as_ptr(),
+                slot.as_mut_ptr().cast::<u8>(),
+                bytes.len(),
+            );
+            slot.assume_init_mut()
+        };
+        let result = f(value);
+        // SAFETY: as in `store`: a byte view of a live Pod value, used only to wipe it.
+        unsafe {
+            std::slice::from_raw_parts_mut((value as *mut T).cast::<u8>(), size_of::<T>())
+                .zeroize();
+        }
+        result
+    }
+
+    macro_rules! pod {
+        ($($set:ident: $public:ident, $pair:ident;)*) => {$(
+            // SAFETY: libcrux's unpacked keys are arrays of polynomials, which are arrays of
+            // i16 vectors (portable) or __m256i (AVX2), plus byte arrays: all bit patterns
+            // are valid and there are no pointers or destructors.
+            unsafe impl Pod for libcrux_ml_kem::$set::portable::unpacked::$public {}
+            unsafe impl Pod for libcrux_ml_kem::$set::portable::unpacked::$pair {}
+            #[cfg(target_arch = "x86_64")]
+            unsafe impl Pod for libcrux_ml_kem::$set::avx2::unpacked::$public {}
+            #[cfg(target_arch = "x86_64")]
+            unsafe impl Pod for libcrux_ml_kem::$set::avx2::unpacked::$pair {}
+        )*};
+    }
+
+    pod! {
+        mlkem512: MlKem512PublicKeyUnpacked, MlKem512KeyPairUnpacked;
+        mlkem768: MlKem768PublicKeyUnpacked, MlKem768KeyPairUnpacked;
+        mlkem1024: MlKem1024PublicKeyUnpacked, MlKem1024KeyPairUnpacked;
+    }
 }

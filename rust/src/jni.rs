@@ -186,25 +186,6 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemCheckDecapsulationKey<'l
 }
 
 #[no_mangle]
-pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemEncapsulate<'l>(
-    env: JNIEnv<'l>,
-    _this: JObject<'l>,
-    parameter_set: jint,
-    ek: JByteArray<'l>,
-    ct: JByteArray<'l>,
-    ss: JByteArray<'l>,
-) -> jint {
-    jni_call(Some(Operation::MlKemEncapsulate), || {
-        let set = MlKem::from_id(parameter_set as u32)?;
-        let ek = read(&env, &ek)?;
-        let (mut c, mut s) = (scratch(&env, &ct)?, scratch(&env, &ss)?);
-        mlkem::encapsulate(set, &ek, &mut c, &mut s)?;
-        write(&env, &ct, &c)?;
-        write(&env, &ss, &s)
-    })
-}
-
-#[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemDecapsulate<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
@@ -218,6 +199,98 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemDecapsulate<'l>(
         let (dk, ct) = (read(&env, &dk)?, read(&env, &ct)?);
         let mut s = scratch(&env, &ss)?;
         mlkem::decapsulate(set, &dk, &ct, &mut s)?;
+        write(&env, &ss, &s)
+    })
+}
+
+#[no_mangle]
+pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemPreparedKeyLength<'l>(
+    _env: JNIEnv<'l>,
+    _this: JObject<'l>,
+    parameter_set: jint,
+    kind: jint,
+) -> jlong {
+    crate::ffi::rustpqc_mlkem_prepared_key_len(parameter_set as u32, kind as u32)
+}
+
+/// Shared shape of the two prepare exports: one key in, one prepared buffer out.
+fn prepare(
+    env: &JNIEnv,
+    key: &JByteArray,
+    prepared: &JByteArray,
+    fill: impl FnOnce(&[u8], &mut [u8]) -> Result<(), Error>,
+) -> Result<(), Error> {
+    let key = read(env, key)?;
+    let mut out = scratch(env, prepared)?;
+    fill(&key, &mut out)?;
+    write(env, prepared, &out)
+}
+
+#[no_mangle]
+pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemPrepareEncapsulationKey<'l>(
+    env: JNIEnv<'l>,
+    _this: JObject<'l>,
+    parameter_set: jint,
+    ek: JByteArray<'l>,
+    prepared: JByteArray<'l>,
+) -> jint {
+    jni_call(None, || {
+        let set = MlKem::from_id(parameter_set as u32)?;
+        prepare(&env, &ek, &prepared, |k, out| {
+            mlkem::prepare_encapsulation_key(set, k, out)
+        })
+    })
+}
+
+#[no_mangle]
+pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemPrepareDecapsulationKey<'l>(
+    env: JNIEnv<'l>,
+    _this: JObject<'l>,
+    parameter_set: jint,
+    dk: JByteArray<'l>,
+    prepared: JByteArray<'l>,
+) -> jint {
+    jni_call(None, || {
+        let set = MlKem::from_id(parameter_set as u32)?;
+        prepare(&env, &dk, &prepared, |k, out| {
+            mlkem::prepare_decapsulation_key(set, k, out)
+        })
+    })
+}
+
+#[no_mangle]
+pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemEncapsulatePrepared<'l>(
+    env: JNIEnv<'l>,
+    _this: JObject<'l>,
+    parameter_set: jint,
+    prepared: JByteArray<'l>,
+    ct: JByteArray<'l>,
+    ss: JByteArray<'l>,
+) -> jint {
+    jni_call(Some(Operation::MlKemEncapsulate), || {
+        let set = MlKem::from_id(parameter_set as u32)?;
+        let prepared = read(&env, &prepared)?;
+        let (mut c, mut s) = (scratch(&env, &ct)?, scratch(&env, &ss)?);
+        mlkem::encapsulate_prepared(set, &prepared, &mut c, &mut s)?;
+        write(&env, &ct, &c)?;
+        write(&env, &ss, &s)
+    })
+}
+
+#[no_mangle]
+pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemDecapsulatePrepared<'l>(
+    env: JNIEnv<'l>,
+    _this: JObject<'l>,
+    parameter_set: jint,
+    prepared: JByteArray<'l>,
+    ct: JByteArray<'l>,
+    ss: JByteArray<'l>,
+) -> jint {
+    jni_call(Some(Operation::MlKemDecapsulate), || {
+        let set = MlKem::from_id(parameter_set as u32)?;
+        let (prepared, ct) = (read(&env, &prepared)?, read(&env, &ct)?);
+        let mut s = scratch(&env, &ss)?;
+        mlkem::decapsulate_prepared(set, &prepared, &ct, &mut s)?;
         write(&env, &ss, &s)
     })
 }

@@ -4,7 +4,7 @@ mod common;
 
 use common::*;
 use rustpqc::mldsa::{self, MlDsa};
-use rustpqc::mlkem::{self, MlKem};
+use rustpqc::mlkem::{self, MlKem, PreparedKey};
 use rustpqc::Error;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -74,8 +74,23 @@ fn ml_kem_encap_decap(file: &str) {
                         &mut ct,
                         &mut k,
                     );
-                    let ok =
+                    let mut ok =
                         result.is_ok() && ct == hex_field(t, "c") && k[..] == hex_field(t, "k");
+                    // The prepared (parsed-once) key must give the same ciphertext and secret.
+                    let mut prepared =
+                        vec![0u8; mlkem::prepared_len(set, PreparedKey::Encapsulation)];
+                    mlkem::prepare_encapsulation_key(set, &hex_field(t, "ek"), &mut prepared)
+                        .unwrap();
+                    let (mut ct2, mut k2) = (vec![0u8; set.ciphertext_len()], [0u8; 32]);
+                    mlkem::encapsulate_prepared_with_randomness(
+                        set,
+                        &prepared,
+                        &hex_field(t, "m"),
+                        &mut ct2,
+                        &mut k2,
+                    )
+                    .unwrap();
+                    ok &= ct2 == ct && k2 == k;
                     tally.check(id, ok, format!("encapsulation: {result:?}"));
                 }
                 "decapsulation" => {
@@ -89,7 +104,13 @@ fn ml_kem_encap_decap(file: &str) {
                     };
                     let mut k = [0u8; 32];
                     let result = mlkem::decapsulate(set, &dk, &hex_field(t, "c"), &mut k);
-                    let ok = result.is_ok() && k[..] == hex_field(t, "k");
+                    let mut prepared =
+                        vec![0u8; mlkem::prepared_len(set, PreparedKey::Decapsulation)];
+                    mlkem::prepare_decapsulation_key(set, &dk, &mut prepared).unwrap();
+                    let mut k2 = [0u8; 32];
+                    mlkem::decapsulate_prepared(set, &prepared, &hex_field(t, "c"), &mut k2)
+                        .unwrap();
+                    let ok = result.is_ok() && k[..] == hex_field(t, "k") && k2 == k;
                     tally.check(id, ok, format!("{}: {result:?}", str_field(t, "reason")));
                 }
                 "encapsulationKeyCheck" => {

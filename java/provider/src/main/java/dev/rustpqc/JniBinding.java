@@ -34,10 +34,22 @@ final class JniBinding implements NativeBinding {
     public native int mlKemCheckDecapsulationKey(int set, byte[] dk);
 
     @Override
-    public native int mlKemEncapsulate(int set, byte[] ek, byte[] ciphertext, byte[] sharedSecret);
+    public native int mlKemDecapsulate(int set, byte[] dk, byte[] ciphertext, byte[] sharedSecret);
 
     @Override
-    public native int mlKemDecapsulate(int set, byte[] dk, byte[] ciphertext, byte[] sharedSecret);
+    public native long mlKemPreparedKeyLength(int set, int kind);
+
+    @Override
+    public native int mlKemPrepareEncapsulationKey(int set, byte[] ek, byte[] prepared);
+
+    @Override
+    public native int mlKemPrepareDecapsulationKey(int set, byte[] dk, byte[] prepared);
+
+    @Override
+    public native int mlKemEncapsulatePrepared(int set, byte[] prepared, byte[] ciphertext, byte[] sharedSecret);
+
+    @Override
+    public native int mlKemDecapsulatePrepared(int set, byte[] prepared, byte[] ciphertext, byte[] sharedSecret);
 
     @Override
     public native int mlDsaGenerate(int set, byte[] seed, byte[] pk, byte[] sk);

@@ -4,7 +4,7 @@ package dev.rustpqc;
  * The one interface between the SPI classes and native code, implemented by {@link JniBinding}
  * and (on JDK 22+) {@code FfmBinding}. Each method mirrors one function of the C ABI in
  * {@code include/rustpqc.h}: caller-owned arrays whose lengths are the explicit lengths, and a
- * {@code RUSTPQC_*} status code as the result (see {@link NativeStatus}). Parameter sets are
+ * {@code RUSTPQC_*} status code as the result (see {@link NativeAbi}). Parameter sets are
  * named by {@link ParameterSet#nativeId}.
  */
 interface NativeBinding {
@@ -23,9 +23,18 @@ interface NativeBinding {
 
     int mlKemCheckDecapsulationKey(int set, byte[] dk);
 
-    int mlKemEncapsulate(int set, byte[] ek, byte[] ciphertext, byte[] sharedSecret);
-
     int mlKemDecapsulate(int set, byte[] dk, byte[] ciphertext, byte[] sharedSecret);
+
+    /** The length of a prepared key of {@code kind} (1 encapsulation, 2 decapsulation); negative: a status. */
+    long mlKemPreparedKeyLength(int set, int kind);
+
+    int mlKemPrepareEncapsulationKey(int set, byte[] ek, byte[] prepared);
+
+    int mlKemPrepareDecapsulationKey(int set, byte[] dk, byte[] prepared);
+
+    int mlKemEncapsulatePrepared(int set, byte[] prepared, byte[] ciphertext, byte[] sharedSecret);
+
+    int mlKemDecapsulatePrepared(int set, byte[] prepared, byte[] ciphertext, byte[] sharedSecret);
 
     int mlDsaGenerate(int set, byte[] seed, byte[] pk, byte[] sk);
 

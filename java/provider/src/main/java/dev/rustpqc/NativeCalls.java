@@ -25,7 +25,7 @@ final class NativeCalls {
         int status = set.family == Family.ML_KEM
                 ? binding.mlKemGenerate(set.nativeId, seed, publicKey, privateKey)
                 : binding.mlDsaGenerate(set.nativeId, seed, publicKey, privateKey);
-        if (status != NativeStatus.OK) {
+        if (status != NativeAbi.OK) {
             Arrays.fill(seed, (byte) 0);
             Arrays.fill(privateKey, (byte) 0);
             throw failure(set + " key generation", status);
@@ -41,7 +41,7 @@ final class NativeCalls {
         int status = set.family == Family.ML_KEM
                 ? binding.mlKemFromSeed(set.nativeId, seed, publicKey, privateKey)
                 : binding.mlDsaFromSeed(set.nativeId, seed, publicKey, privateKey);
-        if (status != NativeStatus.OK) {
+        if (status != NativeAbi.OK) {
             Arrays.fill(privateKey, (byte) 0);
             throw failure(set + " key derivation from seed", status);
         }
@@ -51,11 +51,11 @@ final class NativeCalls {
     /** FIPS 203 section 7.2: the modulus check of an encapsulation key. */
     static void checkEncapsulationKey(ParameterSet set, byte[] ek) throws InvalidKeyException {
         int status = Native.binding().mlKemCheckEncapsulationKey(set.nativeId, ek);
-        if (status == NativeStatus.INVALID_ENCAPSULATION_KEY) {
+        if (status == NativeAbi.INVALID_ENCAPSULATION_KEY) {
             throw new InvalidKeyException("Invalid " + set + " public key: "
-                    + NativeStatus.describe(status) + " (a coefficient is not below q = 3329)");
+                    + NativeAbi.describe(status) + " (a coefficient is not below q = 3329)");
         }
-        if (status != NativeStatus.OK) {
+        if (status != NativeAbi.OK) {
             throw failure(set + " public key check", status);
         }
     }
@@ -63,31 +63,62 @@ final class NativeCalls {
     /** FIPS 203 section 7.3: the hash check of a decapsulation key. */
     static void checkDecapsulationKey(ParameterSet set, byte[] dk) throws InvalidKeyException {
         int status = Native.binding().mlKemCheckDecapsulationKey(set.nativeId, dk);
-        if (status == NativeStatus.INVALID_DECAPSULATION_KEY) {
-            throw new InvalidKeyException("Invalid " + set + " private key: " + NativeStatus.describe(status)
+        if (status == NativeAbi.INVALID_DECAPSULATION_KEY) {
+            throw new InvalidKeyException("Invalid " + set + " private key: " + NativeAbi.describe(status)
                     + " (the embedded H(ek) does not match the embedded public key)");
         }
-        if (status != NativeStatus.OK) {
+        if (status != NativeAbi.OK) {
             throw failure(set + " private key check", status);
         }
     }
 
-    /** Encapsulates to a validated key: {@code {ciphertext, sharedSecret}}. */
-    static byte[][] encapsulate(ParameterSet set, byte[] ek) {
+    /** A validated encapsulation key parsed once for fast encapsulation (holds no secret). */
+    static byte[] prepareEncapsulationKey(ParameterSet set, byte[] ek) {
+        byte[] prepared = new byte[PreparedLengths.of(set, NativeAbi.PREPARED_ENCAPSULATION_KEY)];
+        int status = Native.binding().mlKemPrepareEncapsulationKey(set.nativeId, ek, prepared);
+        if (status != NativeAbi.OK) {
+            throw failure(set + " public key preparation", status);
+        }
+        return prepared;
+    }
+
+    /** A validated decapsulation key parsed once for fast decapsulation (a secret: wipe it). */
+    static byte[] prepareDecapsulationKey(ParameterSet set, byte[] dk) {
+        byte[] prepared = new byte[PreparedLengths.of(set, NativeAbi.PREPARED_DECAPSULATION_KEY)];
+        int status = Native.binding().mlKemPrepareDecapsulationKey(set.nativeId, dk, prepared);
+        if (status != NativeAbi.OK) {
+            Arrays.fill(prepared, (byte) 0);
+            throw failure(set + " private key preparation", status);
+        }
+        return prepared;
+    }
+
+    /** Encapsulates to a key: {@code {ciphertext, sharedSecret}}. */
+    static byte[][] encapsulate(PqcPublicKey key) {
+        ParameterSet set = key.parameterSet();
         byte[] ciphertext = new byte[set.outputLength];
         byte[] sharedSecret = new byte[ParameterSet.SHARED_SECRET_LENGTH];
-        int status = Native.binding().mlKemEncapsulate(set.nativeId, ek, ciphertext, sharedSecret);
-        if (status != NativeStatus.OK) {
+        int status = Native.binding().mlKemEncapsulatePrepared(set.nativeId, key.preparedForEncapsulation(),
+                ciphertext, sharedSecret);
+        if (status != NativeAbi.OK) {
             throw failure(set + " encapsulation", status);
         }
         return new byte[][] {ciphertext, sharedSecret};
     }
 
-    /** Decapsulates a ciphertext of the right length; a tampered one gives the implicit-rejection key. */
-    static byte[] decapsulate(ParameterSet set, byte[] dk, byte[] ciphertext) {
+    /**
+     * Decapsulates a ciphertext of the right length; a tampered one gives the implicit-rejection
+     * key. The first use of a key takes the packed path (cheaper than parsing for a one-time key,
+     * as in a TLS handshake); later ones use the key parsed once.
+     */
+    static byte[] decapsulate(PqcPrivateKey key, byte[] ciphertext) throws InvalidKeyException {
+        ParameterSet set = key.parameterSet();
         byte[] sharedSecret = new byte[ParameterSet.SHARED_SECRET_LENGTH];
-        int status = Native.binding().mlKemDecapsulate(set.nativeId, dk, ciphertext, sharedSecret);
-        if (status != NativeStatus.OK) {
+        byte[] prepared = key.preparedForDecapsulation();
+        int status = prepared != null
+                ? Native.binding().mlKemDecapsulatePrepared(set.nativeId, prepared, ciphertext, sharedSecret)
+                : Native.binding().mlKemDecapsulate(set.nativeId, key.expandedKey(), ciphertext, sharedSecret);
+        if (status != NativeAbi.OK) {
             throw failure(set + " decapsulation", status);
         }
         return sharedSecret;
@@ -98,8 +129,8 @@ final class NativeCalls {
         byte[] signature = new byte[set.outputLength];
         int status = Native.binding().mlDsaSign(set.nativeId, sk, message, messageLength, context,
                 deterministic, signature);
-        if (status != NativeStatus.OK) {
-            throw new SignatureException(set + " signing failed: " + NativeStatus.describe(status));
+        if (status != NativeAbi.OK) {
+            throw new SignatureException(set + " signing failed: " + NativeAbi.describe(status));
         }
         return signature;
     }
@@ -108,27 +139,53 @@ final class NativeCalls {
             byte[] signature) throws SignatureException {
         int status = Native.binding().mlDsaVerify(set.nativeId, pk, message, messageLength, context,
                 signature);
-        if (status == NativeStatus.OK) {
+        if (status == NativeAbi.OK) {
             return true;
         }
-        if (status == NativeStatus.VERIFICATION_FAILED) {
+        if (status == NativeAbi.VERIFICATION_FAILED) {
             return false;
         }
-        throw new SignatureException(set + " verification failed: " + NativeStatus.describe(status));
+        throw new SignatureException(set + " verification failed: " + NativeAbi.describe(status));
     }
 
     /** The operation counters: 8 for the C ABI, then 8 for JNI. */
     static long[] operationCounts() {
-        long[] counts = new long[NativeStatus.OPERATION_COUNTERS];
+        long[] counts = new long[NativeAbi.OPERATION_COUNTERS];
         int status = Native.binding().operationCounts(counts);
-        if (status != NativeStatus.OK) {
+        if (status != NativeAbi.OK) {
             throw failure("reading the operation counters", status);
         }
         return counts;
     }
 
+    /** Prepared-key lengths per ML-KEM set, asked once (the layout depends on the CPU). */
+    private static final class PreparedLengths {
+        private static final int[][] LENGTHS = new int[ParameterSet.values().length][];
+
+        static {
+            for (ParameterSet set : ParameterSet.values()) {
+                if (set.family == Family.ML_KEM) {
+                    LENGTHS[set.ordinal()] = new int[] {length(set, NativeAbi.PREPARED_ENCAPSULATION_KEY),
+                            length(set, NativeAbi.PREPARED_DECAPSULATION_KEY)};
+                }
+            }
+        }
+
+        static int of(ParameterSet set, int kind) {
+            return LENGTHS[set.ordinal()][kind - 1];
+        }
+
+        private static int length(ParameterSet set, int kind) {
+            long length = Native.binding().mlKemPreparedKeyLength(set.nativeId, kind);
+            if (length < 0 || length > Integer.MAX_VALUE) {
+                throw failure(set + " prepared key length", (int) length);
+            }
+            return (int) length;
+        }
+    }
+
     private static ProviderException failure(String operation, int status) {
-        String prefix = NativeStatus.isRandomnessFailure(status) ? "no key material was produced: " : "";
-        return new ProviderException(operation + " failed: " + prefix + NativeStatus.describe(status));
+        String prefix = NativeAbi.isRandomnessFailure(status) ? "no key material was produced: " : "";
+        return new ProviderException(operation + " failed: " + prefix + NativeAbi.describe(status));
     }
 }

@@ -13,6 +13,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.EnumSet;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 
@@ -23,13 +24,20 @@ import java.util.function.Consumer;
  * permissions in one step, checked against the SHA-256 built into the jar, loaded, and removed.
  * {@code -Drustpqc.library.path=FILE} loads a library from disk instead; {@code -Drustpqc.tmpdir=DIR}
  * moves the private directory (for a {@code java.io.tmpdir} mounted noexec).
+ *
+ * <p>The jar carries two builds for linux-x86_64: one for x86-64-v3 CPUs (AVX2, BMI2, FMA; libcrux
+ * runs about twice as fast when it may inline its AVX2 code) and one for baseline x86-64. The CPU
+ * picks, or {@code -Drustpqc.native.variant=x86-64-v3|x86-64}.
  */
 final class NativeLibrary {
     static final String LIBRARY_PATH_PROPERTY = "rustpqc.library.path";
     static final String TMPDIR_PROPERTY = "rustpqc.tmpdir";
+    static final String VARIANT_PROPERTY = "rustpqc.native.variant";
     private static final String LIBRARY_FILE = "librustpqc.so";
+    private static final List<String> VARIANTS = List.of("x86-64-v3", "x86-64");
 
     private static volatile String source = "not loaded";
+    private static volatile String variant = "";
     private static volatile String sha256 = "";
 
     private NativeLibrary() {
@@ -38,6 +46,11 @@ final class NativeLibrary {
     /** Where the loaded library came from, for the diagnosis. */
     static String source() {
         return source;
+    }
+
+    /** The CPU build loaded from the jar ({@code x86-64-v3} or {@code x86-64}), or empty. */
+    static String variant() {
+        return variant;
     }
 
     /** The SHA-256 of the loaded library, hex. */
@@ -59,8 +72,8 @@ final class NativeLibrary {
             sha256 = digestOf(path);
             return;
         }
-        String platform = platform();
-        String resource = "native/" + platform + "/" + LIBRARY_FILE;
+        String chosen = chooseVariant();
+        String resource = "native/" + platform() + "/librustpqc-" + chosen + ".so";
         String expected = readResource(resource + ".sha256").trim();
         Path directory = createPrivateDirectory();
         Path file = directory.resolve(LIBRARY_FILE);
@@ -84,6 +97,7 @@ final class NativeLibrary {
             }
             source = "jar:" + resource + " (unpacked into " + directory.getParent() + ")";
             sha256 = actual;
+            variant = chosen;
         } finally {
             deleteQuietly(file);
             deleteQuietly(directory);
@@ -100,6 +114,19 @@ final class NativeLibrary {
         throw new NativeLibraryException("this jar carries no native library for " + os + "/" + arch
                 + " (only linux-x86_64); build rust/ for your platform and pass -D"
                 + LIBRARY_PATH_PROPERTY + "=/path/to/the/library");
+    }
+
+    /** The build for this CPU: x86-64-v3 when /proc/cpuinfo lists every v3 feature. */
+    static String chooseVariant() {
+        String forced = System.getProperty(VARIANT_PROPERTY, "");
+        if (!forced.isEmpty()) {
+            if (!VARIANTS.contains(forced)) {
+                throw new NativeLibraryException("-D" + VARIANT_PROPERTY + "=" + forced + " is not one of "
+                        + String.join(", ", VARIANTS));
+            }
+            return forced;
+        }
+        return CpuFeatures.current().supportsX86_64v3() ? "x86-64-v3" : "x86-64";
     }
 
     private static NativeLibraryException noexec(Path directory, Throwable cause) {

@@ -23,6 +23,8 @@ final class PqcPrivateKey implements PrivateKey {
     private final transient byte[] expanded;
     private final transient PrivateKeyForm form;
     private transient volatile boolean destroyed;
+    private transient volatile byte[] prepared;
+    private transient volatile boolean usedOnce;
 
     /**
      * Takes ownership of the arrays; {@code seed} may be null. Callers validate them first (see
@@ -45,6 +47,30 @@ final class PqcPrivateKey implements PrivateKey {
             throw new InvalidKeyException(set + " private key has been destroyed");
         }
         return expanded;
+    }
+
+    /**
+     * The key parsed once for decapsulation (ML-KEM), or null on its first use: parsing costs
+     * more than one packed decapsulation, so it pays only for a key used again.
+     */
+    byte[] preparedForDecapsulation() throws InvalidKeyException {
+        byte[] parsed = prepared;
+        if (parsed != null) {
+            return parsed;
+        }
+        byte[] key = expandedKey();
+        if (!usedOnce) {
+            usedOnce = true;
+            return null;
+        }
+        parsed = NativeCalls.prepareDecapsulationKey(set, key);
+        prepared = parsed;
+        if (destroyed) {
+            Arrays.fill(parsed, (byte) 0);
+            prepared = null;
+            throw new InvalidKeyException(set + " private key has been destroyed");
+        }
+        return parsed;
     }
 
     /** The seed, not a copy, or null when the key was imported without one. */
@@ -86,6 +112,11 @@ final class PqcPrivateKey implements PrivateKey {
             Arrays.fill(seed, (byte) 0);
         }
         Arrays.fill(expanded, (byte) 0);
+        byte[] parsed = prepared;
+        if (parsed != null) {
+            Arrays.fill(parsed, (byte) 0);
+            prepared = null;
+        }
     }
 
     @Override

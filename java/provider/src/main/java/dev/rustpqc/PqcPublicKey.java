@@ -20,6 +20,7 @@ final class PqcPublicKey implements PublicKey {
     private final transient ParameterSet set;
     private final transient byte[] key;
     private final transient byte[] encoded;
+    private transient volatile byte[] prepared;
 
     /** Takes ownership of {@code key}; callers validate it first (see {@link Keys}). */
     PqcPublicKey(ParameterSet set, byte[] key) {
@@ -35,6 +36,16 @@ final class PqcPublicKey implements PublicKey {
     /** The raw key, not a copy: for native calls only. */
     byte[] rawKey() {
         return key;
+    }
+
+    /** The key parsed once for encapsulation (ML-KEM), made on first use. */
+    byte[] preparedForEncapsulation() {
+        byte[] parsed = prepared;
+        if (parsed == null) {
+            parsed = NativeCalls.prepareEncapsulationKey(set, key);
+            prepared = parsed;
+        }
+        return parsed;
     }
 
     @Override

@@ -67,7 +67,7 @@ final class MlKemSpi implements KEMSpi {
         public KEM.Encapsulated engineEncapsulate(int from, int to, String algorithm) {
             Objects.checkFromToIndex(from, to, ParameterSet.SHARED_SECRET_LENGTH);
             Objects.requireNonNull(algorithm, "algorithm");
-            byte[][] result = NativeCalls.encapsulate(key.parameterSet(), key.rawKey());
+            byte[][] result = NativeCalls.encapsulate(key);
             return new KEM.Encapsulated(MlKemKeys.secretKey(result[1], from, to, algorithm), result[0], null);
         }
 
@@ -100,13 +100,13 @@ final class MlKemSpi implements KEMSpi {
                 throw new DecapsulateException(String.format("Invalid %s ciphertext length: %d bytes, expected %d",
                         set, encapsulation.length, set.outputLength));
             }
-            byte[] dk;
+            byte[] secret;
             try {
-                dk = key.expandedKey();
+                secret = NativeCalls.decapsulate(key, encapsulation);
             } catch (InvalidKeyException e) {
                 throw new DecapsulateException(e.getMessage(), e);
             }
-            return MlKemKeys.secretKey(NativeCalls.decapsulate(set, dk, encapsulation), from, to, algorithm);
+            return MlKemKeys.secretKey(secret, from, to, algorithm);
         }
 
         @Override

@@ -30,8 +30,13 @@ final class FfmBinding implements NativeBinding {
     private static final MethodHandle ML_KEM_FROM_SEED = handle("rustpqc_mlkem_from_seed", 3);
     private static final MethodHandle ML_KEM_CHECK_EK = handle("rustpqc_mlkem_check_encapsulation_key", 1);
     private static final MethodHandle ML_KEM_CHECK_DK = handle("rustpqc_mlkem_check_decapsulation_key", 1);
-    private static final MethodHandle ML_KEM_ENCAPSULATE = handle("rustpqc_mlkem_encapsulate", 3);
     private static final MethodHandle ML_KEM_DECAPSULATE = handle("rustpqc_mlkem_decapsulate", 3);
+    private static final MethodHandle ML_KEM_PREPARED_KEY_LENGTH = handle("rustpqc_mlkem_prepared_key_len",
+            FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_INT));
+    private static final MethodHandle ML_KEM_PREPARE_EK = handle("rustpqc_mlkem_prepare_encapsulation_key", 2);
+    private static final MethodHandle ML_KEM_PREPARE_DK = handle("rustpqc_mlkem_prepare_decapsulation_key", 2);
+    private static final MethodHandle ML_KEM_ENCAPSULATE_PREPARED = handle("rustpqc_mlkem_encapsulate_prepared", 3);
+    private static final MethodHandle ML_KEM_DECAPSULATE_PREPARED = handle("rustpqc_mlkem_decapsulate_prepared", 3);
     private static final MethodHandle ML_DSA_GENERATE = handle("rustpqc_mldsa_generate", 3);
     private static final MethodHandle ML_DSA_FROM_SEED = handle("rustpqc_mldsa_from_seed", 3);
     private static final MethodHandle ML_DSA_SIGN = handle("rustpqc_mldsa_sign",
@@ -135,9 +140,9 @@ final class FfmBinding implements NativeBinding {
     }
 
     @Override
-    public int mlKemEncapsulate(int set, byte[] ek, byte[] ciphertext, byte[] sharedSecret) {
+    public int mlKemDecapsulate(int set, byte[] dk, byte[] ciphertext, byte[] sharedSecret) {
         try {
-            return (int) ML_KEM_ENCAPSULATE.invokeExact(set, heap(ek), (long) ek.length, heap(ciphertext),
+            return (int) ML_KEM_DECAPSULATE.invokeExact(set, heap(dk), (long) dk.length, heap(ciphertext),
                     (long) ciphertext.length, heap(sharedSecret), (long) sharedSecret.length);
         } catch (Throwable t) {
             throw failure(t);
@@ -145,10 +150,49 @@ final class FfmBinding implements NativeBinding {
     }
 
     @Override
-    public int mlKemDecapsulate(int set, byte[] dk, byte[] ciphertext, byte[] sharedSecret) {
+    public long mlKemPreparedKeyLength(int set, int kind) {
         try {
-            return (int) ML_KEM_DECAPSULATE.invokeExact(set, heap(dk), (long) dk.length, heap(ciphertext),
-                    (long) ciphertext.length, heap(sharedSecret), (long) sharedSecret.length);
+            return (long) ML_KEM_PREPARED_KEY_LENGTH.invokeExact(set, kind);
+        } catch (Throwable t) {
+            throw failure(t);
+        }
+    }
+
+    @Override
+    public int mlKemPrepareEncapsulationKey(int set, byte[] ek, byte[] prepared) {
+        try {
+            return (int) ML_KEM_PREPARE_EK.invokeExact(set, heap(ek), (long) ek.length, heap(prepared),
+                    (long) prepared.length);
+        } catch (Throwable t) {
+            throw failure(t);
+        }
+    }
+
+    @Override
+    public int mlKemPrepareDecapsulationKey(int set, byte[] dk, byte[] prepared) {
+        try {
+            return (int) ML_KEM_PREPARE_DK.invokeExact(set, heap(dk), (long) dk.length, heap(prepared),
+                    (long) prepared.length);
+        } catch (Throwable t) {
+            throw failure(t);
+        }
+    }
+
+    @Override
+    public int mlKemEncapsulatePrepared(int set, byte[] prepared, byte[] ciphertext, byte[] sharedSecret) {
+        try {
+            return (int) ML_KEM_ENCAPSULATE_PREPARED.invokeExact(set, heap(prepared), (long) prepared.length,
+                    heap(ciphertext), (long) ciphertext.length, heap(sharedSecret), (long) sharedSecret.length);
+        } catch (Throwable t) {
+            throw failure(t);
+        }
+    }
+
+    @Override
+    public int mlKemDecapsulatePrepared(int set, byte[] prepared, byte[] ciphertext, byte[] sharedSecret) {
+        try {
+            return (int) ML_KEM_DECAPSULATE_PREPARED.invokeExact(set, heap(prepared), (long) prepared.length,
+                    heap(ciphertext), (long) ciphertext.length, heap(sharedSecret), (long) sharedSecret.length);
         } catch (Throwable t) {
             throw failure(t);
         }
@@ -178,7 +222,7 @@ final class FfmBinding implements NativeBinding {
     public int mlDsaSign(int set, byte[] sk, byte[] message, int messageLength, byte[] context,
             boolean deterministic, byte[] signature) {
         if (messageLength < 0 || messageLength > message.length) {
-            return NativeStatus.BAD_LENGTH;
+            return NativeAbi.BAD_LENGTH;
         }
         try {
             return (int) ML_DSA_SIGN.invokeExact(set, heap(sk), (long) sk.length, heap(message),
@@ -193,7 +237,7 @@ final class FfmBinding implements NativeBinding {
     public int mlDsaVerify(int set, byte[] pk, byte[] message, int messageLength, byte[] context,
             byte[] signature) {
         if (messageLength < 0 || messageLength > message.length) {
-            return NativeStatus.BAD_LENGTH;
+            return NativeAbi.BAD_LENGTH;
         }
         try {
             return (int) ML_DSA_VERIFY.invokeExact(set, heap(pk), (long) pk.length, heap(message),

@@ -11,7 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** NativeStatus mirrors include/rustpqc.h exactly: a drift in either fails here. */
+/** NativeAbi mirrors the constants of include/rustpqc.h exactly: a drift in either fails here. */
 class HeaderConstantsTest {
     @Test
     void statusCodesMatchTheHeader() throws Exception {
@@ -22,7 +22,7 @@ class HeaderConstantsTest {
             defined.put(m.group(1), Integer.parseInt(m.group(2)));
         }
         Map<String, Integer> mirrored = new HashMap<>();
-        for (Field field : NativeStatus.class.getDeclaredFields()) {
+        for (Field field : NativeAbi.class.getDeclaredFields()) {
             if (Modifier.isStatic(field.getModifiers()) && field.getType() == int.class) {
                 mirrored.put(field.getName(), field.getInt(null));
             }

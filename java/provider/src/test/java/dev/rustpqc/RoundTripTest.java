@@ -109,6 +109,25 @@ class RoundTripTest {
     }
 
     @Test
+    void firstAndLaterDecapsulationsAgree() throws Exception {
+        for (String set : Fixtures.ML_KEM_SETS) {
+            KeyPair pair = generate(set);
+            MlKem.Encapsulated sent = MlKem.encapsulate(pair.getPublic());
+            byte[] tampered = sent.ciphertext();
+            tampered[3] ^= 0x10;
+            // A key's first decapsulation takes the packed path, later ones the parsed-once key.
+            PrivateKey copy = KeyFactory.getInstance(set, PROVIDER)
+                    .generatePrivate(new PKCS8EncodedKeySpec(pair.getPrivate().getEncoded()));
+            byte[] packedRejection = MlKem.decapsulate(copy, tampered).getEncoded();
+            for (int i = 0; i < 3; i++) {
+                assertArrayEquals(sent.key().getEncoded(),
+                        MlKem.decapsulate(pair.getPrivate(), sent.ciphertext()).getEncoded(), set);
+                assertArrayEquals(packedRejection, MlKem.decapsulate(pair.getPrivate(), tampered).getEncoded(), set);
+            }
+        }
+    }
+
+    @Test
     void twoKeyGenerationsDiffer() throws Exception {
         for (String set : Fixtures.allSets()) {
             KeyPair a = generate(set);

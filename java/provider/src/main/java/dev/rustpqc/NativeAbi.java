@@ -1,7 +1,7 @@
 package dev.rustpqc;
 
-/** The status codes of the C ABI ({@code RUSTPQC_*} in {@code include/rustpqc.h}). */
-final class NativeStatus {
+/** The constants of the C ABI ({@code RUSTPQC_*} in {@code include/rustpqc.h}): status codes and kinds. */
+final class NativeAbi {
     static final int OK = 0;
     static final int BAD_LENGTH = -1;
     static final int NULL_POINTER = -2;
@@ -15,12 +15,17 @@ final class NativeStatus {
     static final int RANDOMNESS_REPEATED = -10;
     static final int SIGNING_FAILED = -11;
     static final int JVM = -12;
+    static final int INVALID_PREPARED_KEY = -13;
     static final int PANIC = -100;
+
+    /** Prepared-key kinds. */
+    static final int PREPARED_ENCAPSULATION_KEY = 1;
+    static final int PREPARED_DECAPSULATION_KEY = 2;
 
     /** Counters written by {@code operationCounts}: 8 operations for the C ABI, then 8 for JNI. */
     static final int OPERATION_COUNTERS = 16;
 
-    private NativeStatus() {
+    private NativeAbi() {
     }
 
     /** What a status means, for exception messages. */
@@ -39,6 +44,7 @@ final class NativeStatus {
             case RANDOMNESS_REPEATED: return "the operating system's random source repeated itself";
             case SIGNING_FAILED: return "signing exhausted its rejection-sampling bound";
             case JVM: return "a JNI call failed";
+            case INVALID_PREPARED_KEY: return "the prepared key does not match the call";
             case PANIC: return "the native library panicked";
             default: return "unknown native status " + status;
         }
