@@ -13,7 +13,7 @@ log=$(mktemp)
 if ! cargo test --locked -- --nocapture >"$log" 2>&1; then
   cat "$log"; exit 1
 fi
-grep -E "^(vectors|    skipped)|^test result" "$log"
+grep -E "^(vectors|    skipped|    note|differential)|^test result" "$log"
 
 echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM) and 25 (JNI)"
 JAVA_HOME="$JDK25" ./mvnw -B -ntp verify \

@@ -29,6 +29,11 @@ pub fn hex_field(v: &Value, key: &str) -> Vec<u8> {
     hex::decode(s).unwrap_or_else(|e| panic!("field {key}: {e}"))
 }
 
+/// A hex field that may be absent (`None`); present but malformed hex panics.
+pub fn opt_hex_field(v: &Value, key: &str) -> Option<Vec<u8>> {
+    v.get(key).map(|_| hex_field(v, key))
+}
+
 pub fn str_field<'a>(v: &'a Value, key: &str) -> &'a str {
     v[key].as_str().unwrap_or("")
 }
@@ -48,6 +53,7 @@ pub struct Tally {
     passed: usize,
     failures: Vec<String>,
     skipped: BTreeMap<String, usize>,
+    notes: Vec<String>,
 }
 
 impl Tally {
@@ -58,6 +64,7 @@ impl Tally {
             passed: 0,
             failures: Vec::new(),
             skipped: BTreeMap::new(),
+            notes: Vec::new(),
         }
     }
 
@@ -74,6 +81,11 @@ impl Tally {
         *self.skipped.entry(reason.to_string()).or_default() += count;
     }
 
+    /// An extra line printed under the summary (e.g. how many `acceptable` vectors ran).
+    pub fn note(&mut self, line: impl Into<String>) {
+        self.notes.push(line.into());
+    }
+
     pub fn finish(self) {
         let skipped: usize = self.skipped.values().sum();
         println!(
@@ -86,6 +98,9 @@ impl Tally {
         );
         for (reason, n) in &self.skipped {
             println!("    skipped {n}: {reason}");
+        }
+        for line in &self.notes {
+            println!("    note: {line}");
         }
         assert!(self.run > 0, "{}: no vector ran", self.file);
         assert!(
