@@ -54,6 +54,9 @@
 // A prepared-key buffer has the wrong length, set, kind or CPU layout.
 #define RUSTPQC_ERR_INVALID_PREPARED_KEY -13
 
+// The ML-DSA private key has secret (s1, s2) coefficients out of range.
+#define RUSTPQC_ERR_INVALID_SIGNING_KEY -14
+
 // A JNI call failed (JNI exports only).
 #define RUSTPQC_ERR_JVM -12
 
@@ -233,6 +236,12 @@ int32_t rustpqc_mldsa_from_seed(uint32_t parameter_set,
                                 size_t pk_len,
                                 uint8_t *sk,
                                 size_t sk_len);
+
+// Checks an expanded ML-DSA private key: its length and the range of its secret coefficients.
+//
+// # Safety
+// `sk` must be valid for reads of `sk_len` bytes.
+int32_t rustpqc_mldsa_check_private_key(uint32_t parameter_set, const uint8_t *sk, size_t sk_len);
 
 // Signs `msg` under context `ctx` (at most 255 bytes) with the expanded private key `sk`.
 // Hedged with OS randomness when `deterministic` is 0; deterministic (FIPS 204 `rnd` of zeros)

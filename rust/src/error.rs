@@ -29,6 +29,8 @@ pub enum Error {
     ContextTooLong,
     /// The operating system's random source failed; no key material was produced.
     RandomnessUnavailable,
+    /// The expanded ML-DSA private key has secret coefficients out of range (FIPS 204 skDecode).
+    InvalidSigningKey,
     /// A prepared-key buffer has the wrong length, set, kind or CPU layout.
     InvalidPreparedKey,
     /// A JNI call failed (a Java exception may be pending).
@@ -60,6 +62,9 @@ impl fmt::Display for Error {
             Error::ContextTooLong => f.write_str("context is longer than 255 bytes"),
             Error::RandomnessUnavailable => f.write_str("OS randomness unavailable"),
             Error::RandomnessRepeated => f.write_str("OS randomness repeated a block"),
+            Error::InvalidSigningKey => {
+                f.write_str("private key has secret coefficients out of range")
+            }
             Error::InvalidPreparedKey => f.write_str("prepared key does not match the call"),
             Error::Jvm => f.write_str("a JNI call failed"),
             Error::SigningFailed => f.write_str("signing failed"),

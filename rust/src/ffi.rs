@@ -46,6 +46,8 @@ pub const RUSTPQC_ERR_RANDOMNESS_REPEATED: i32 = -10;
 pub const RUSTPQC_ERR_SIGNING_FAILED: i32 = -11;
 /// A prepared-key buffer has the wrong length, set, kind or CPU layout.
 pub const RUSTPQC_ERR_INVALID_PREPARED_KEY: i32 = -13;
+/// The ML-DSA private key has secret (s1, s2) coefficients out of range.
+pub const RUSTPQC_ERR_INVALID_SIGNING_KEY: i32 = -14;
 /// A JNI call failed (JNI exports only).
 pub const RUSTPQC_ERR_JVM: i32 = -12;
 /// The library panicked; the call had no effect beyond zeroed outputs.
@@ -77,6 +79,7 @@ pub fn status(error: Error) -> i32 {
         Error::RandomnessRepeated => RUSTPQC_ERR_RANDOMNESS_REPEATED,
         Error::SigningFailed => RUSTPQC_ERR_SIGNING_FAILED,
         Error::InvalidPreparedKey => RUSTPQC_ERR_INVALID_PREPARED_KEY,
+        Error::InvalidSigningKey => RUSTPQC_ERR_INVALID_SIGNING_KEY,
         Error::Jvm => RUSTPQC_ERR_JVM,
     }
 }
@@ -664,6 +667,25 @@ pub unsafe extern "C" fn rustpqc_mldsa_from_seed(
             wipe(pk, pk_len);
             wipe(sk, sk_len);
         },
+    )
+}
+
+/// Checks an expanded ML-DSA private key: its length and the range of its secret coefficients.
+///
+/// # Safety
+/// `sk` must be valid for reads of `sk_len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn rustpqc_mldsa_check_private_key(
+    parameter_set: u32,
+    sk: *const u8,
+    sk_len: usize,
+) -> i32 {
+    guarded(
+        Boundary::Ffi,
+        None,
+        // SAFETY: forwarded caller contract.
+        || unsafe { mldsa::check_private_key(MlDsa::from_id(parameter_set)?, input(sk, sk_len)?) },
+        || {},
     )
 }
 

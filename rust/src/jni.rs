@@ -332,6 +332,18 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaFromSeed<'l>(
 }
 
 #[no_mangle]
+pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaCheckPrivateKey<'l>(
+    env: JNIEnv<'l>,
+    _this: JObject<'l>,
+    parameter_set: jint,
+    sk: JByteArray<'l>,
+) -> jint {
+    jni_call(None, || {
+        mldsa::check_private_key(MlDsa::from_id(parameter_set as u32)?, &read(&env, &sk)?)
+    })
+}
+
+#[no_mangle]
 #[allow(clippy::too_many_arguments)]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaSign<'l>(
     env: JNIEnv<'l>,

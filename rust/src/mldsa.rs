@@ -65,6 +65,15 @@ impl MlDsa {
         }
     }
 
+    /// (k, l, eta): the dimensions of the matrix A and the bound of the secret coefficients.
+    const fn dimensions(self) -> (usize, usize, u8) {
+        match self {
+            MlDsa::MlDsa44 => (4, 4, 2),
+            MlDsa::MlDsa65 => (6, 5, 4),
+            MlDsa::MlDsa87 => (8, 7, 2),
+        }
+    }
+
     /// Signature length.
     pub const fn signature_len(self) -> usize {
         match self {
@@ -139,6 +148,33 @@ fn expand_seed(set: MlDsa, seed: &[u8], pk_out: &mut [u8], sk_out: &mut [u8]) {
         key_pair.signing_key.as_mut_slice().zeroize();
     });
     randomness.zeroize();
+}
+
+/// Checks an expanded private key before it is accepted: its length, and every coefficient of
+/// s1 and s2 within [-eta, eta] (skDecode, FIPS 204 Algorithm 25, assumes this; a key outside
+/// the range gives signatures that can leak it). The key's t0 and tr cannot be checked without
+/// the public key; keys generated or imported from a seed are consistent by construction.
+pub fn check_private_key(set: MlDsa, sk: &[u8]) -> Result<(), Error> {
+    expect_len("private key", sk, set.private_key_len())?;
+    let (k, l, eta) = set.dimensions();
+    // rho (32) || K (32) || tr (64) || s1 (l polynomials) || s2 (k polynomials) || t0
+    let bits = if eta == 2 { 3 } else { 4 };
+    let secrets = &sk[128..128 + (k + l) * 256 * bits / 8];
+    let in_range = if bits == 4 {
+        secrets
+            .iter()
+            .all(|&b| (b & 0x0f) <= 2 * eta && (b >> 4) <= 2 * eta)
+    } else {
+        secrets.chunks(3).all(|group| {
+            let packed = u32::from(group[0]) | u32::from(group[1]) << 8 | u32::from(group[2]) << 16;
+            (0..8).all(|i| (packed >> (3 * i)) & 7 <= u32::from(2 * eta))
+        })
+    };
+    if in_range {
+        Ok(())
+    } else {
+        Err(Error::InvalidSigningKey)
+    }
 }
 
 /// Signs `message` with context `context`. Hedged by default (fresh OS randomness for `rnd`);
@@ -287,6 +323,28 @@ mod tests {
         };
         assert_eq!(sig(true), sig(true));
         assert_ne!(sig(false), sig(false));
+    }
+
+    #[test]
+    fn secret_coefficients_out_of_range_are_rejected() {
+        for set in MlDsa::ALL {
+            let mut seed = [0u8; SEED_LEN];
+            let mut pk = vec![0u8; set.public_key_len()];
+            let mut sk = vec![0u8; set.private_key_len()];
+            generate(set, &mut seed, &mut pk, &mut sk).unwrap();
+            check_private_key(set, &sk).unwrap();
+            let mut bad = sk.clone();
+            bad[128] |= 0x0f; // the first s1 coefficient becomes 7 (eta 2) or 15 (eta 4): out of range
+            assert_eq!(check_private_key(set, &bad), Err(Error::InvalidSigningKey));
+            let (k, l, _) = set.dimensions();
+            let mut last_s2 = sk.clone();
+            let end = 128 + (k + l) * 256 * if set == MlDsa::MlDsa65 { 4 } else { 3 } / 8;
+            last_s2[end - 1] |= 0xf0;
+            assert_eq!(
+                check_private_key(set, &last_s2),
+                Err(Error::InvalidSigningKey)
+            );
+        }
     }
 
     #[test]

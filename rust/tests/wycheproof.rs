@@ -6,8 +6,8 @@
 //! ciphertext is not an error: Wycheproof lists it as `valid` with the implicit-rejection secret
 //! as the expected `K`. The only vectors not run are the ML-DSA ones that carry nothing but an
 //! external mu (flag `Internal`, no `msg`): the product signs a message and a context, never mu.
-//! Vectors the product is known to get wrong are listed by name in [`KNOWN_GAPS`]: they still run,
-//! are counted as skipped with the reason, and fail the test once the product gets them right.
+//! An expanded ML-DSA private key goes through the import check (`mldsa::check_private_key`)
+//! first, as the provider's KeyFactory does, so keys with out-of-range secrets are rejected.
 
 mod common;
 
@@ -20,29 +20,6 @@ use std::collections::BTreeMap;
 
 const EXTERNAL_MU: &str =
     "external mu only (flag Internal, no msg): the product signs (message, context), never mu";
-
-const EXPANDED_SK_RANGE: &str = "known gap, reported: an expanded ML-DSA private key with s1/s2 \
-     coefficients outside [-eta, eta] is not rejected (the core signs with it)";
-
-/// Vectors the product currently fails, by file and tcId, with the reason. They still run: a
-/// listed vector that starts passing fails the test, so that it is taken off this list.
-const KNOWN_GAPS: &[(&str, &[u64], &str)] = &[
-    (
-        "mldsa_44_sign_noseed_test.json",
-        &[52, 53],
-        EXPANDED_SK_RANGE,
-    ),
-    (
-        "mldsa_65_sign_noseed_test.json",
-        &[56, 57],
-        EXPANDED_SK_RANGE,
-    ),
-    (
-        "mldsa_87_sign_noseed_test.json",
-        &[47, 48],
-        EXPANDED_SK_RANGE,
-    ),
-];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Expected {
@@ -111,7 +88,6 @@ fn variant(e: &Error) -> String {
 /// One Wycheproof file: its tally, plus counts per result class and the errors that rejected the
 /// `invalid` vectors.
 struct File {
-    name: String,
     tally: Tally,
     classes: BTreeMap<&'static str, usize>,
     acceptable_rejected: usize,
@@ -125,7 +101,6 @@ impl File {
         let path = format!("wycheproof/{name}");
         let json = load(&path);
         let file = File {
-            name: name.to_string(),
             tally: Tally::new(&path),
             classes: BTreeMap::new(),
             acceptable_rejected: 0,
@@ -133,13 +108,6 @@ impl File {
             skipped_ids: BTreeMap::new(),
         };
         (file, json)
-    }
-
-    fn known_gap(&self, id: u64) -> Option<&'static str> {
-        KNOWN_GAPS
-            .iter()
-            .find(|(file, ids, _)| *file == self.name && ids.contains(&id))
-            .map(|(_, _, reason)| *reason)
     }
 
     fn case(&mut self, t: &Value, outcome: Outcome) {
@@ -161,11 +129,6 @@ impl File {
             str_field(t, "comment"),
             t["flags"]
         );
-        let detail = match self.known_gap(id) {
-            Some(reason) if !ok => return self.skip(t, reason),
-            Some(_) => format!("listed in KNOWN_GAPS but now passes, take it off: {detail}"),
-            None => detail,
-        };
         *self.classes.entry(class).or_default() += 1;
         if let Outcome::Rejected(e) = &outcome {
             match expected {
@@ -174,7 +137,6 @@ impl File {
                 Expected::Valid => {}
             }
         }
-        let ok = ok && self.known_gap(id).is_none();
         self.tally.check(id, ok, detail);
     }
 
@@ -443,14 +405,15 @@ fn ml_dsa_sign_seed() {
     }
 }
 
-/// `mldsa_*_sign_noseed_test.json`: sign with the expanded `privateKey` as given.
+/// `mldsa_*_sign_noseed_test.json`: check the expanded `privateKey` as an import would, then sign.
 #[test]
 fn ml_dsa_sign_noseed() {
     for (set, level) in ML_DSA {
         let (mut file, json) = File::open(&format!("mldsa_{level}_sign_noseed_test.json"));
         for group in groups(&json) {
             let public_key = group_public_key(group);
-            let key = Ok(hex_field(group, "privateKey"));
+            let sk = hex_field(group, "privateKey");
+            let key = mldsa::check_private_key(set, &sk).map(|()| sk);
             for t in tests(group) {
                 if t.get("msg").is_none() {
                     file.skip(t, EXTERNAL_MU);

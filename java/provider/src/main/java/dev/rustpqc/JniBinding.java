@@ -58,6 +58,9 @@ final class JniBinding implements NativeBinding {
     public native int mlDsaFromSeed(int set, byte[] seed, byte[] pk, byte[] sk);
 
     @Override
+    public native int mlDsaCheckPrivateKey(int set, byte[] sk);
+
+    @Override
     public native int mlDsaSign(int set, byte[] sk, byte[] message, int messageLength, byte[] context,
             boolean deterministic, byte[] signature);
 

@@ -29,8 +29,8 @@ final class Keys {
 
     /**
      * A private key from its decoded parts. A seed is expanded natively; given with an expanded
-     * key (the {@code both} form), the two must agree. An ML-KEM expanded key alone must pass the
-     * FIPS 203 hash check. A public key carried in the encoding must belong to the private key.
+     * key (the {@code both} form), the two must agree. An expanded key alone must pass the FIPS 203
+     * hash check (ML-KEM) or the range check of its secret coefficients (ML-DSA). A public key carried in the encoding must belong to the private key.
      * Takes ownership of the arrays in {@code data}.
      */
     static PqcPrivateKey privateKey(KeyCodec.PrivateKeyData data) throws InvalidKeyException {
@@ -53,6 +53,8 @@ final class Keys {
                 }
             } else if (set.family == Family.ML_KEM) {
                 NativeCalls.checkDecapsulationKey(set, expanded);
+            } else {
+                NativeCalls.checkSigningKey(set, expanded);
             }
             if (derivedPublic == null && set.family == Family.ML_KEM) {
                 int offset = set.publicKeyLength - 32;

@@ -16,6 +16,7 @@ final class NativeAbi {
     static final int SIGNING_FAILED = -11;
     static final int JVM = -12;
     static final int INVALID_PREPARED_KEY = -13;
+    static final int INVALID_SIGNING_KEY = -14;
     static final int PANIC = -100;
 
     /** Prepared-key kinds. */
@@ -44,6 +45,7 @@ final class NativeAbi {
             case RANDOMNESS_REPEATED: return "the operating system's random source repeated itself";
             case SIGNING_FAILED: return "signing exhausted its rejection-sampling bound";
             case JVM: return "a JNI call failed";
+            case INVALID_SIGNING_KEY: return "the private key has secret coefficients out of range";
             case INVALID_PREPARED_KEY: return "the prepared key does not match the call";
             case PANIC: return "the native library panicked";
             default: return "unknown native status " + status;

@@ -40,6 +40,8 @@ interface NativeBinding {
 
     int mlDsaFromSeed(int set, byte[] seed, byte[] pk, byte[] sk);
 
+    int mlDsaCheckPrivateKey(int set, byte[] sk);
+
     /** Signs the first {@code messageLength} bytes of {@code message}. */
     int mlDsaSign(int set, byte[] sk, byte[] message, int messageLength, byte[] context,
             boolean deterministic, byte[] signature);

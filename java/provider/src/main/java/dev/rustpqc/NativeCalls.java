@@ -72,6 +72,18 @@ final class NativeCalls {
         }
     }
 
+    /** FIPS 204 skDecode's precondition: the secret coefficients of an expanded key are in range. */
+    static void checkSigningKey(ParameterSet set, byte[] sk) throws InvalidKeyException {
+        int status = Native.binding().mlDsaCheckPrivateKey(set.nativeId, sk);
+        if (status == NativeAbi.INVALID_SIGNING_KEY) {
+            throw new InvalidKeyException("Invalid " + set + " private key: " + NativeAbi.describe(status)
+                    + " (s1 and s2 must lie in [-eta, eta])");
+        }
+        if (status != NativeAbi.OK) {
+            throw failure(set + " private key check", status);
+        }
+    }
+
     /** A validated encapsulation key parsed once for fast encapsulation (holds no secret). */
     static byte[] prepareEncapsulationKey(ParameterSet set, byte[] ek) {
         byte[] prepared = new byte[PreparedLengths.of(set, NativeAbi.PREPARED_ENCAPSULATION_KEY)];

@@ -39,6 +39,7 @@ final class FfmBinding implements NativeBinding {
     private static final MethodHandle ML_KEM_DECAPSULATE_PREPARED = handle("rustpqc_mlkem_decapsulate_prepared", 3);
     private static final MethodHandle ML_DSA_GENERATE = handle("rustpqc_mldsa_generate", 3);
     private static final MethodHandle ML_DSA_FROM_SEED = handle("rustpqc_mldsa_from_seed", 3);
+    private static final MethodHandle ML_DSA_CHECK_SK = handle("rustpqc_mldsa_check_private_key", 1);
     private static final MethodHandle ML_DSA_SIGN = handle("rustpqc_mldsa_sign",
             FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS,
                     JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG));
@@ -213,6 +214,15 @@ final class FfmBinding implements NativeBinding {
         try {
             return (int) ML_DSA_FROM_SEED.invokeExact(set, heap(seed), (long) seed.length, heap(pk),
                     (long) pk.length, heap(sk), (long) sk.length);
+        } catch (Throwable t) {
+            throw failure(t);
+        }
+    }
+
+    @Override
+    public int mlDsaCheckPrivateKey(int set, byte[] sk) {
+        try {
+            return (int) ML_DSA_CHECK_SK.invokeExact(set, heap(sk), (long) sk.length);
         } catch (Throwable t) {
             throw failure(t);
         }
