@@ -30,8 +30,9 @@ final class Keys {
     /**
      * A private key from its decoded parts. A seed is expanded natively; given with an expanded
      * key (the {@code both} form), the two must agree. An expanded key alone must pass the FIPS 203
-     * hash check (ML-KEM) or the range check of its secret coefficients (ML-DSA). A public key carried in the encoding must belong to the private key.
-     * Takes ownership of the arrays in {@code data}.
+     * hash check (ML-KEM) or the range check of its secret coefficients (ML-DSA). A public key
+     * carried in the encoding must belong to the private key. Takes ownership of the arrays in
+     * {@code data}.
      */
     static PqcPrivateKey privateKey(KeyCodec.PrivateKeyData data) throws InvalidKeyException {
         ParameterSet set = data.set();

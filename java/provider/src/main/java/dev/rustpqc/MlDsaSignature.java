@@ -15,10 +15,11 @@ import java.util.Arrays;
  * {@code Signature} for ML-DSA (pure, FIPS 204 Algorithm 2 and 3) over one family or one
  * parameter set. The message is buffered (ML-DSA hashes it with the key's tr first) and signed in
  * one native call. Signing is hedged with OS randomness drawn inside native code; a
- * {@link SecureRandom} passed to {@code initSign} is not used.
+ * {@link SecureRandom} passed to {@code initSign} is not used. A {@link MlDsaParameterSpec} sets
+ * the context string and, opt-in, deterministic signing.
  */
 final class MlDsaSignature extends SignatureSpi {
-    private static final byte[] EMPTY_CONTEXT = new byte[0];
+    private static final MlDsaParameterSpec DEFAULTS = new MlDsaParameterSpec(new byte[0]);
     /** Past this size a buffer is dropped after use rather than kept for the next message. */
     private static final int RETAINED_BUFFER_LIMIT = 1 << 20;
 
@@ -27,6 +28,7 @@ final class MlDsaSignature extends SignatureSpi {
     private PqcPublicKey verificationKey;
     private byte[] message = new byte[256];
     private int length;
+    private MlDsaParameterSpec options = DEFAULTS;
 
     MlDsaSignature(ParameterSet fixed) {
         this.fixed = fixed;
@@ -83,7 +85,8 @@ final class MlDsaSignature extends SignatureSpi {
             } catch (InvalidKeyException e) {
                 throw new SignatureException(e.getMessage(), e);
             }
-            return NativeCalls.sign(signingKey.parameterSet(), sk, message, length, EMPTY_CONTEXT, false);
+            return NativeCalls.sign(signingKey.parameterSet(), sk, message, length, options.context(),
+                    options.isDeterministic());
         } finally {
             reset();
         }
@@ -100,7 +103,8 @@ final class MlDsaSignature extends SignatureSpi {
                 throw new SignatureException(String.format("Incorrect %s signature length: %s bytes, expected %d",
                         set, signature == null ? "null" : String.valueOf(signature.length), set.outputLength));
             }
-            return NativeCalls.verify(set, verificationKey.rawKey(), message, length, EMPTY_CONTEXT, signature);
+            return NativeCalls.verify(set, verificationKey.rawKey(), message, length, options.context(),
+                    signature);
         } finally {
             reset();
         }
@@ -108,9 +112,13 @@ final class MlDsaSignature extends SignatureSpi {
 
     @Override
     protected void engineSetParameter(AlgorithmParameterSpec params) throws InvalidAlgorithmParameterException {
-        if (params != null) {
-            throw new InvalidAlgorithmParameterException("ML-DSA takes no parameters, got "
-                    + params.getClass().getName());
+        if (params == null) {
+            options = DEFAULTS;
+        } else if (params instanceof MlDsaParameterSpec) {
+            options = (MlDsaParameterSpec) params;
+        } else {
+            throw new InvalidAlgorithmParameterException("ML-DSA takes an MlDsaParameterSpec (context,"
+                    + " deterministic signing), got " + params.getClass().getName());
         }
     }
 
