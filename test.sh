@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: the Rust checks and tests (format, clippy, unit, C ABI, header drift, vectors),
-# then the Java tests on JDK 17 (JNI), JDK 21 (JNI), JDK 25 (FFM) and JDK 25 forced to JNI.
+# Runs every test: the Rust checks and tests (format, clippy, unit, C ABI, header drift, vectors,
+# differential, self-test answers, entropy faults), then the Java tests on JDK 17 (JNI), JDK 21 (JNI), JDK 25 (FFM) and JDK 25 forced to JNI.
 set -euo pipefail
 cd "$(dirname "$0")"
 source scripts/jdks.sh
@@ -9,11 +9,14 @@ require_jdk21
 echo "== Rust: fmt, clippy, tests"
 cargo fmt --all -- --check
 cargo clippy --locked --all-targets -- -D warnings
+cargo clippy --locked --all-targets --features entropy-fault-injection -- -D warnings
 log=$(mktemp)
 if ! cargo test --locked -- --nocapture >"$log" 2>&1; then
   cat "$log"; exit 1
 fi
 grep -E "^(vectors|    skipped|    note|differential)|^test result" "$log"
+echo "-- the OS random source made to fail (test-only build)"
+cargo test --locked --quiet --features entropy-fault-injection --test entropy_faults
 
 echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM) and 25 (JNI)"
 JAVA_HOME="$JDK25" ./mvnw -B -ntp verify \

@@ -57,6 +57,9 @@
 // The ML-DSA private key has secret (s1, s2) coefficients out of range.
 #define RUSTPQC_ERR_INVALID_SIGNING_KEY -14
 
+// A known-answer self-test failed: the library must not be used.
+#define RUSTPQC_ERR_SELF_TEST_FAILED -15
+
 // A JNI call failed (JNI exports only).
 #define RUSTPQC_ERR_JVM -12
 
@@ -80,6 +83,11 @@ extern "C" {
 
 // The library version, a static NUL-terminated string (never freed).
 const char *rustpqc_version(void);
+
+// Runs the known-answer self-tests (ML-KEM-768 key generation, encapsulation, decapsulation and
+// implicit rejection, packed and prepared; ML-DSA-65 key generation, deterministic signing and
+// verification). `RUSTPQC_ERR_SELF_TEST_FAILED` means the library must not be used.
+int32_t rustpqc_self_test(void);
 
 // Copies the operation counters into `out` (`RUSTPQC_OPERATION_COUNTERS` values).
 //

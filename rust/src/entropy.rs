@@ -14,20 +14,31 @@ use zeroize::Zeroize;
 static PREVIOUS: AtomicU64 = AtomicU64::new(0);
 static FINGERPRINT_KEY: OnceLock<RandomState> = OnceLock::new();
 
+/// The unit of the repetition test: 128 bits, so a healthy source repeats one with
+/// probability 2^-128.
+const BLOCK: usize = 16;
+
 /// Fills `buf` from the OS random source.
 ///
 /// Fails with [`Error::RandomnessUnavailable`] when the OS source fails and with
-/// [`Error::RandomnessRepeated`] when it returns the same block as the previous call (the
-/// continuous test of NIST SP 800-90B, section 4.4). On failure `buf` is zeroed.
+/// [`Error::RandomnessRepeated`] when a 16-byte block equals the one before it, within this draw
+/// or against the first block of the previous draw (a continuous repetition test in the spirit
+/// of NIST SP 800-90B, section 4.4). On failure `buf` is zeroed.
 pub fn fill(buf: &mut [u8]) -> Result<(), Error> {
     if let Err(e) = draw(buf) {
         buf.zeroize();
         return Err(e);
     }
+    let repeated_within = buf
+        .chunks_exact(BLOCK)
+        .zip(buf.chunks_exact(BLOCK).skip(1))
+        .any(|(a, b)| a == b);
+    let first = &buf[..buf.len().min(BLOCK)];
     let fingerprint = FINGERPRINT_KEY
         .get_or_init(RandomState::new)
-        .hash_one(&*buf);
-    if PREVIOUS.swap(fingerprint, Ordering::Relaxed) == fingerprint {
+        .hash_one(first);
+    let repeated_across = PREVIOUS.swap(fingerprint, Ordering::Relaxed) == fingerprint;
+    if repeated_within || repeated_across {
         buf.zeroize();
         return Err(Error::RandomnessRepeated);
     }

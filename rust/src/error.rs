@@ -33,6 +33,8 @@ pub enum Error {
     InvalidSigningKey,
     /// A prepared-key buffer has the wrong length, set, kind or CPU layout.
     InvalidPreparedKey,
+    /// A known-answer self-test gave a wrong answer.
+    SelfTestFailed,
     /// A JNI call failed (a Java exception may be pending).
     Jvm,
     /// The OS random source returned the same block twice in a row (continuous health test).
@@ -66,6 +68,7 @@ impl fmt::Display for Error {
                 f.write_str("private key has secret coefficients out of range")
             }
             Error::InvalidPreparedKey => f.write_str("prepared key does not match the call"),
+            Error::SelfTestFailed => f.write_str("a known-answer self-test failed"),
             Error::Jvm => f.write_str("a JNI call failed"),
             Error::SigningFailed => f.write_str("signing failed"),
         }

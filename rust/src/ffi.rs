@@ -15,7 +15,7 @@
 use crate::counters::{self, Boundary, Operation};
 use crate::mldsa::{self, MlDsa};
 use crate::mlkem::{self, MlKem, PreparedKey};
-use crate::Error;
+use crate::{self_test, Error};
 use std::ffi::c_char;
 use std::panic::{self, AssertUnwindSafe};
 use zeroize::Zeroize;
@@ -48,6 +48,8 @@ pub const RUSTPQC_ERR_SIGNING_FAILED: i32 = -11;
 pub const RUSTPQC_ERR_INVALID_PREPARED_KEY: i32 = -13;
 /// The ML-DSA private key has secret (s1, s2) coefficients out of range.
 pub const RUSTPQC_ERR_INVALID_SIGNING_KEY: i32 = -14;
+/// A known-answer self-test failed: the library must not be used.
+pub const RUSTPQC_ERR_SELF_TEST_FAILED: i32 = -15;
 /// A JNI call failed (JNI exports only).
 pub const RUSTPQC_ERR_JVM: i32 = -12;
 /// The library panicked; the call had no effect beyond zeroed outputs.
@@ -80,6 +82,7 @@ pub fn status(error: Error) -> i32 {
         Error::SigningFailed => RUSTPQC_ERR_SIGNING_FAILED,
         Error::InvalidPreparedKey => RUSTPQC_ERR_INVALID_PREPARED_KEY,
         Error::InvalidSigningKey => RUSTPQC_ERR_INVALID_SIGNING_KEY,
+        Error::SelfTestFailed => RUSTPQC_ERR_SELF_TEST_FAILED,
         Error::Jvm => RUSTPQC_ERR_JVM,
     }
 }
@@ -204,6 +207,14 @@ unsafe fn wipe(ptr: *mut u8, len: usize) {
 #[no_mangle]
 pub extern "C" fn rustpqc_version() -> *const c_char {
     concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast()
+}
+
+/// Runs the known-answer self-tests (ML-KEM-768 key generation, encapsulation, decapsulation and
+/// implicit rejection, packed and prepared; ML-DSA-65 key generation, deterministic signing and
+/// verification). `RUSTPQC_ERR_SELF_TEST_FAILED` means the library must not be used.
+#[no_mangle]
+pub extern "C" fn rustpqc_self_test() -> i32 {
+    guarded(Boundary::Ffi, None, self_test::run, || {})
 }
 
 /// Copies the operation counters into `out` (`RUSTPQC_OPERATION_COUNTERS` values).

@@ -111,6 +111,14 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_operationCounts<'l>(
     })
 }
 
+#[no_mangle]
+pub extern "system" fn Java_dev_rustpqc_JniBinding_selfTest<'l>(
+    _env: JNIEnv<'l>,
+    _this: JObject<'l>,
+) -> jint {
+    crate::ffi::rustpqc_self_test()
+}
+
 /// Shared shape of the two key-pair exports: three outputs (seed or nothing, public, private).
 fn key_pair_outputs(
     env: &JNIEnv,

@@ -10,9 +10,12 @@
 pub mod counters;
 pub mod entropy;
 mod error;
+#[cfg(feature = "entropy-fault-injection")]
+mod fault_hooks;
 pub mod ffi;
 mod jni;
 pub mod mldsa;
 pub mod mlkem;
+pub mod self_test;
 
 pub use error::Error;

@@ -170,33 +170,28 @@ final class Der {
         return dotted.toString();
     }
 
-    /** One DER element: tag, minimal definite length, contents. */
+    /**
+     * One DER element: tag, minimal definite length, contents. Written straight into an array of
+     * the exact size, so no intermediate buffer keeps a copy of secret contents.
+     */
     static byte[] element(int tag, byte[]... contents) {
         int length = 0;
         for (byte[] part : contents) {
             length += part.length;
         }
-        ByteArrayOutputStream out = new ByteArrayOutputStream(length + 6);
-        out.write(tag);
-        if (length < 0x80) {
-            out.write(length);
-        } else if (length < 0x100) {
-            out.write(0x81);
-            out.write(length);
-        } else if (length < 0x10000) {
-            out.write(0x82);
-            out.write(length >> 8);
-            out.write(length);
-        } else {
-            out.write(0x83);
-            out.write(length >> 16);
-            out.write(length >> 8);
-            out.write(length);
+        int lengthOctets = length < 0x80 ? 0 : length < 0x100 ? 1 : length < 0x10000 ? 2 : 3;
+        byte[] out = new byte[2 + lengthOctets + length];
+        out[0] = (byte) tag;
+        out[1] = (byte) (lengthOctets == 0 ? length : 0x80 | lengthOctets);
+        for (int i = 0; i < lengthOctets; i++) {
+            out[2 + i] = (byte) (length >>> (8 * (lengthOctets - 1 - i)));
         }
+        int position = 2 + lengthOctets;
         for (byte[] part : contents) {
-            out.writeBytes(part);
+            System.arraycopy(part, 0, out, position, part.length);
+            position += part.length;
         }
-        return out.toByteArray();
+        return out;
     }
 
     static byte[] bitString(byte[] bytes) {

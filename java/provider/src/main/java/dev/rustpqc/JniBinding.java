@@ -22,6 +22,9 @@ final class JniBinding implements NativeBinding {
     public native int operationCounts(long[] out);
 
     @Override
+    public native int selfTest();
+
+    @Override
     public native int mlKemGenerate(int set, byte[] seed, byte[] ek, byte[] dk);
 
     @Override

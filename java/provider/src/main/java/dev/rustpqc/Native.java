@@ -3,8 +3,9 @@ package dev.rustpqc;
 import java.security.ProviderException;
 
 /**
- * Holds the binding chosen once, when this class initializes, or the reason there is none. Every
- * native call goes through {@link #binding()}; a static final field lets the JIT inline it.
+ * Holds the binding chosen once, when this class initializes (library loaded, version matched,
+ * self-tests passed), or the reason there is none. Every native call goes through
+ * {@link #binding()}; a static final field lets the JIT inline it.
  */
 final class Native {
     private static final NativeBinding BINDING;
@@ -21,6 +22,7 @@ final class Native {
                         + " but the provider is " + BuildInfo.VERSION + " (check -D"
                         + NativeLibrary.LIBRARY_PATH_PROPERTY + ")");
             }
+            SelfTest.run(binding);
         } catch (RuntimeException | LinkageError e) {
             binding = null;
             error = explain(e);

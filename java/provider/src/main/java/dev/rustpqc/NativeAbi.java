@@ -17,6 +17,7 @@ final class NativeAbi {
     static final int JVM = -12;
     static final int INVALID_PREPARED_KEY = -13;
     static final int INVALID_SIGNING_KEY = -14;
+    static final int SELF_TEST_FAILED = -15;
     static final int PANIC = -100;
 
     /** Prepared-key kinds. */
@@ -46,6 +47,7 @@ final class NativeAbi {
             case SIGNING_FAILED: return "signing exhausted its rejection-sampling bound";
             case JVM: return "a JNI call failed";
             case INVALID_SIGNING_KEY: return "the private key has secret coefficients out of range";
+            case SELF_TEST_FAILED: return "a known-answer self-test failed";
             case INVALID_PREPARED_KEY: return "the prepared key does not match the call";
             case PANIC: return "the native library panicked";
             default: return "unknown native status " + status;

@@ -15,6 +15,9 @@ interface NativeBinding {
 
     int operationCounts(long[] out);
 
+    /** Runs the library's known-answer self-tests. */
+    int selfTest();
+
     int mlKemGenerate(int set, byte[] seed, byte[] ek, byte[] dk);
 
     int mlKemFromSeed(int set, byte[] seed, byte[] ek, byte[] dk);

@@ -25,6 +25,7 @@ final class FfmBinding implements NativeBinding {
     private static final SymbolLookup LIBRARY = loadLibrary();
 
     private static final MethodHandle VERSION = handle("rustpqc_version", FunctionDescriptor.of(ADDRESS));
+    private static final MethodHandle SELF_TEST = handle("rustpqc_self_test", FunctionDescriptor.of(JAVA_INT));
     private static final MethodHandle OPERATION_COUNTS = handle("rustpqc_operation_counts", 1);
     private static final MethodHandle ML_KEM_GENERATE = handle("rustpqc_mlkem_generate", 3);
     private static final MethodHandle ML_KEM_FROM_SEED = handle("rustpqc_mlkem_from_seed", 3);
@@ -97,6 +98,15 @@ final class FfmBinding implements NativeBinding {
     public int operationCounts(long[] out) {
         try {
             return (int) OPERATION_COUNTS.invokeExact(MemorySegment.ofArray(out), (long) out.length);
+        } catch (Throwable t) {
+            throw failure(t);
+        }
+    }
+
+    @Override
+    public int selfTest() {
+        try {
+            return (int) SELF_TEST.invokeExact();
         } catch (Throwable t) {
             throw failure(t);
         }

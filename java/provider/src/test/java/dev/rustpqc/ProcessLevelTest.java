@@ -1,0 +1,86 @@
+package dev.rustpqc;
+
+import static dev.rustpqc.Fixtures.PROVIDER;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
+import java.security.SecureRandom;
+import java.security.spec.NamedParameterSpec;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Entropy, self-tests and native access, seen from outside: child JVMs on the shipped library and
+ * on a test-only build whose OS random source can be made to fail.
+ */
+class ProcessLevelTest {
+    private static String line(ChildJvm.Result result, String key) {
+        return result.output().lines().filter(l -> l.startsWith(key + "=")).findFirst()
+                .map(l -> l.substring(key.length() + 1)).orElseThrow(() -> new AssertionError(result.output()));
+    }
+
+    @Test
+    void keysDifferAcrossProcesses() throws Exception {
+        ChildJvm.Result first = ChildJvm.run(ProviderReportMain.class, List.of(), Map.of());
+        ChildJvm.Result second = ChildJvm.run(ProviderReportMain.class, List.of(), Map.of());
+        assertEquals(0, first.exitCode(), first.output());
+        assertEquals(0, second.exitCode(), second.output());
+        assertNotEquals(line(first, "key"), line(second, "key"));
+    }
+
+    @Test
+    void aFixedSecureRandomIsNotUsedForKeys() throws Exception {
+        SecureRandom fixed = new SecureRandom() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void nextBytes(byte[] bytes) {
+                Arrays.fill(bytes, (byte) 4);
+            }
+        };
+        for (String set : Fixtures.allSets()) {
+            KeyPairGenerator generator = KeyPairGenerator.getInstance(set, PROVIDER);
+            generator.initialize(new NamedParameterSpec(set), fixed);
+            KeyPair a = generator.generateKeyPair();
+            KeyPair b = generator.generateKeyPair();
+            assertNotEquals(a.getPublic(), b.getPublic(), set);
+        }
+    }
+
+    @Test
+    void aFailingRandomSourceProducesNoKeys() throws Exception {
+        ChildJvm.Result result = ChildJvm.run(EntropyFailureMain.class,
+                List.of("-D" + NativeLibrary.LIBRARY_PATH_PROPERTY + "=" + ChildJvm.faultLibrary()), Map.of());
+        assertEquals(0, result.exitCode(), result.output());
+        assertTrue(result.output().contains("every check held"), result.output());
+    }
+
+    @Test
+    void aFailedSelfTestLeavesTheProviderWithoutServices() throws Exception {
+        ChildJvm.Result result = ChildJvm.run(ProviderReportMain.class,
+                List.of("-D" + NativeLibrary.LIBRARY_PATH_PROPERTY + "=" + ChildJvm.faultLibrary()),
+                Map.of("RUSTPQC_TEST_FAIL_SELF_TEST", "1"));
+        assertEquals(0, result.exitCode(), result.output());
+        assertEquals("false", line(result, "available"));
+        assertEquals("0", line(result, "services"));
+        assertTrue(line(result, "error").contains("self-test"), result.output());
+    }
+
+    @Test
+    void deniedNativeAccessIsExplained() throws Exception {
+        assumeTrue(Fixtures.jdk() >= 24, "--illegal-native-access exists from JDK 24");
+        ChildJvm.Result result = ChildJvm.run(ProviderReportMain.class,
+                List.of("--illegal-native-access=deny"), Map.of());
+        assertEquals(0, result.exitCode(), result.output());
+        assertEquals("false", line(result, "available"));
+        assertTrue(line(result, "error").contains("--enable-native-access=dev.rustpqc"), result.output());
+        assertFalse(result.output().contains("key="));
+    }
+}

@@ -1,0 +1,125 @@
+//! Known-answer self-tests, run by the provider when it loads the library: if one fails, the
+//! provider serves nothing. Fixed inputs go through key generation, encapsulation (given `m`),
+//! decapsulation (also of a tampered ciphertext: implicit rejection), the prepared-key paths,
+//! deterministic signing and verification; SHA3-256 digests of the outputs must equal values
+//! recorded here and checked against RustCrypto's independent implementation
+//! (tests/self_test_kat.rs).
+
+use crate::mldsa::{self, MlDsa};
+use crate::mlkem::{self, MlKem, PreparedKey};
+use crate::Error;
+use libcrux_sha3::sha256;
+
+/// The KAT inputs: an ML-KEM-768 seed, its encapsulation randomness, an ML-DSA-65 seed, and the
+/// message and context that are signed.
+pub const ML_KEM_SEED: [u8; 64] = counting(0x00);
+pub const ML_KEM_M: [u8; 32] = [0x5a; 32];
+pub const ML_DSA_SEED: [u8; 32] = [0xa5; 32];
+pub const MESSAGE: &[u8] = b"rustpqc known-answer test";
+pub const CONTEXT: &[u8] = b"kat";
+
+/// SHA3-256 of ek || dk, of c || K, of the implicit-rejection K of c with its first bit flipped,
+/// of pk || sk, and of the deterministic signature.
+pub const ML_KEM_KEYS: [u8; 32] = [
+    0x0e, 0xe2, 0xd7, 0xa3, 0xbe, 0xf9, 0x3a, 0x63, 0xf4, 0x27, 0x8a, 0x8f, 0x3a, 0xf6, 0xf3, 0x12,
+    0x27, 0xe5, 0xd3, 0xd5, 0x21, 0xfa, 0x75, 0x0a, 0xd7, 0x95, 0x7c, 0xe7, 0xed, 0x6f, 0x50, 0xfc,
+];
+pub const ML_KEM_ENCAPSULATION: [u8; 32] = [
+    0x89, 0x55, 0x6b, 0xeb, 0xd4, 0xe1, 0x3a, 0xb7, 0x90, 0x6c, 0x28, 0xfc, 0x66, 0x37, 0xb7, 0x5f,
+    0xdf, 0x01, 0xaf, 0x90, 0x32, 0x09, 0xba, 0x30, 0xcf, 0xef, 0xec, 0x05, 0xd6, 0xb8, 0x5d, 0x03,
+];
+pub const ML_KEM_REJECTION: [u8; 32] = [
+    0x27, 0x8d, 0xbb, 0xa6, 0xf0, 0xcb, 0xac, 0xb6, 0xf7, 0xf9, 0x84, 0x8d, 0xc7, 0xca, 0x84, 0x55,
+    0x27, 0xbb, 0x43, 0xbd, 0x7c, 0x5c, 0xc5, 0x5e, 0xf8, 0x25, 0xd5, 0x87, 0xf4, 0x3a, 0x3b, 0xea,
+];
+pub const ML_DSA_KEYS: [u8; 32] = [
+    0x1e, 0x24, 0x18, 0x84, 0x9c, 0xc2, 0x03, 0xc9, 0x02, 0xcc, 0x33, 0x9c, 0xc0, 0xf8, 0x89, 0xd3,
+    0x59, 0x18, 0x28, 0x13, 0x08, 0xcb, 0x7b, 0x9f, 0x63, 0x92, 0x03, 0x39, 0x45, 0x1c, 0xaa, 0x67,
+];
+pub const ML_DSA_SIGNATURE: [u8; 32] = [
+    0x2b, 0xf2, 0xda, 0xbb, 0xbf, 0x52, 0x8f, 0xbc, 0x3b, 0x0b, 0x82, 0x61, 0x46, 0xf5, 0x0d, 0x56,
+    0x9f, 0x36, 0x61, 0xcb, 0x95, 0x74, 0xda, 0x0a, 0xcc, 0xe9, 0x94, 0x28, 0x9f, 0xf5, 0xed, 0x49,
+];
+
+const fn counting(start: u8) -> [u8; 64] {
+    let mut bytes = [0u8; 64];
+    let mut i = 0;
+    while i < 64 {
+        bytes[i] = start.wrapping_add(i as u8);
+        i += 1;
+    }
+    bytes
+}
+
+/// The digests the self-test computes, in the order of the constants above.
+pub fn digests() -> Result<[[u8; 32]; 5], Error> {
+    let kem = MlKem::MlKem768;
+    let mut ek = vec![0u8; kem.encapsulation_key_len()];
+    let mut dk = vec![0u8; kem.decapsulation_key_len()];
+    mlkem::keypair_from_seed(kem, &ML_KEM_SEED, &mut ek, &mut dk)?;
+    let mut c = vec![0u8; kem.ciphertext_len()];
+    let mut k = [0u8; 32];
+    mlkem::encapsulate_with_randomness(kem, &ek, &ML_KEM_M, &mut c, &mut k)?;
+
+    let mut prepared_ek = vec![0u8; mlkem::prepared_len(kem, PreparedKey::Encapsulation)];
+    let mut prepared_dk = vec![0u8; mlkem::prepared_len(kem, PreparedKey::Decapsulation)];
+    mlkem::prepare_encapsulation_key(kem, &ek, &mut prepared_ek)?;
+    mlkem::prepare_decapsulation_key(kem, &dk, &mut prepared_dk)?;
+    let (mut c2, mut k2, mut k3) = (vec![0u8; kem.ciphertext_len()], [0u8; 32], [0u8; 32]);
+    mlkem::encapsulate_prepared_with_randomness(kem, &prepared_ek, &ML_KEM_M, &mut c2, &mut k2)?;
+    mlkem::decapsulate(kem, &dk, &c, &mut k3)?;
+    let mut k4 = [0u8; 32];
+    mlkem::decapsulate_prepared(kem, &prepared_dk, &c, &mut k4)?;
+    if c2 != c || k2 != k || k3 != k || k4 != k {
+        return Err(Error::SelfTestFailed);
+    }
+    c[0] ^= 1;
+    let (mut rejected, mut rejected_prepared) = ([0u8; 32], [0u8; 32]);
+    mlkem::decapsulate(kem, &dk, &c, &mut rejected)?;
+    mlkem::decapsulate_prepared(kem, &prepared_dk, &c, &mut rejected_prepared)?;
+    c[0] ^= 1;
+    if rejected == k || rejected_prepared != rejected {
+        return Err(Error::SelfTestFailed);
+    }
+
+    let dsa = MlDsa::MlDsa65;
+    let mut pk = vec![0u8; dsa.public_key_len()];
+    let mut sk = vec![0u8; dsa.private_key_len()];
+    mldsa::keypair_from_seed(dsa, &ML_DSA_SEED, &mut pk, &mut sk)?;
+    mldsa::check_private_key(dsa, &sk)?;
+    let mut signature = vec![0u8; dsa.signature_len()];
+    mldsa::sign(dsa, &sk, MESSAGE, CONTEXT, true, &mut signature)?;
+    mldsa::verify(dsa, &pk, MESSAGE, CONTEXT, &signature)?;
+    if mldsa::verify(dsa, &pk, b"rustpqc known-answer tesT", CONTEXT, &signature)
+        != Err(Error::VerificationFailed)
+    {
+        return Err(Error::SelfTestFailed);
+    }
+
+    Ok([
+        sha256(&[ek, dk].concat()),
+        sha256(&[&c[..], &k[..]].concat()),
+        sha256(&rejected),
+        sha256(&[pk, sk].concat()),
+        sha256(&signature),
+    ])
+}
+
+/// Runs every known-answer test; `Err(SelfTestFailed)` if any output differs.
+pub fn run() -> Result<(), Error> {
+    #[cfg(feature = "entropy-fault-injection")]
+    if std::env::var_os("RUSTPQC_TEST_FAIL_SELF_TEST").is_some() {
+        return Err(Error::SelfTestFailed);
+    }
+    let expected = [
+        ML_KEM_KEYS,
+        ML_KEM_ENCAPSULATION,
+        ML_KEM_REJECTION,
+        ML_DSA_KEYS,
+        ML_DSA_SIGNATURE,
+    ];
+    match digests() {
+        Ok(actual) if actual == expected => Ok(()),
+        _ => Err(Error::SelfTestFailed),
+    }
+}

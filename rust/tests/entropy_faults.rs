@@ -1,0 +1,135 @@
+//! With the OS random source made to fail or repeat (test builds only), key generation,
+//! encapsulation and hedged signing fail through the C ABI and write no key material; operations
+//! that need no randomness still work, and everything recovers when the source does.
+//! Run with: cargo test --features entropy-fault-injection --test entropy_faults
+
+#![cfg(feature = "entropy-fault-injection")]
+
+use rustpqc::entropy::fault;
+use rustpqc::ffi::*;
+
+const FILL: u8 = 0xaa;
+
+fn all_zero(buf: &[u8]) -> bool {
+    buf.iter().all(|&b| b == 0)
+}
+
+fn mlkem_generate() -> (i32, Vec<u8>, Vec<u8>, Vec<u8>) {
+    let (mut seed, mut ek, mut dk) = (vec![FILL; 64], vec![FILL; 1184], vec![FILL; 2400]);
+    let status = unsafe {
+        rustpqc_mlkem_generate(
+            768,
+            seed.as_mut_ptr(),
+            64,
+            ek.as_mut_ptr(),
+            1184,
+            dk.as_mut_ptr(),
+            2400,
+        )
+    };
+    (status, seed, ek, dk)
+}
+
+fn mldsa_generate() -> (i32, Vec<u8>, Vec<u8>, Vec<u8>) {
+    let (mut seed, mut pk, mut sk) = (vec![FILL; 32], vec![FILL; 1312], vec![FILL; 2560]);
+    let status = unsafe {
+        rustpqc_mldsa_generate(
+            44,
+            seed.as_mut_ptr(),
+            32,
+            pk.as_mut_ptr(),
+            1312,
+            sk.as_mut_ptr(),
+            2560,
+        )
+    };
+    (status, seed, pk, sk)
+}
+
+fn encapsulate(ek: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
+    let (mut ct, mut ss) = (vec![FILL; 1088], vec![FILL; 32]);
+    let status = unsafe {
+        rustpqc_mlkem_encapsulate(
+            768,
+            ek.as_ptr(),
+            ek.len(),
+            ct.as_mut_ptr(),
+            1088,
+            ss.as_mut_ptr(),
+            32,
+        )
+    };
+    (status, ct, ss)
+}
+
+fn sign(sk: &[u8], deterministic: u32) -> (i32, Vec<u8>) {
+    let mut sig = vec![FILL; 2420];
+    let msg = b"m";
+    let status = unsafe {
+        rustpqc_mldsa_sign(
+            44,
+            sk.as_ptr(),
+            sk.len(),
+            msg.as_ptr(),
+            1,
+            std::ptr::null(),
+            0,
+            deterministic,
+            sig.as_mut_ptr(),
+            2420,
+        )
+    };
+    (status, sig)
+}
+
+/// One test, because the fault mode is process-wide.
+#[test]
+fn a_failing_or_stuck_random_source_yields_errors_and_no_key_material() {
+    let (status, _, ek, dk) = mlkem_generate();
+    assert_eq!(status, RUSTPQC_OK);
+    let (status, _, _, sk) = mldsa_generate();
+    assert_eq!(status, RUSTPQC_OK);
+
+    fault::set(fault::FAIL);
+    let (status, seed, ek_out, dk_out) = mlkem_generate();
+    assert_eq!(status, RUSTPQC_ERR_RANDOMNESS_UNAVAILABLE);
+    assert!(all_zero(&seed) && all_zero(&ek_out) && all_zero(&dk_out));
+    let (status, seed, pk_out, sk_out) = mldsa_generate();
+    assert_eq!(status, RUSTPQC_ERR_RANDOMNESS_UNAVAILABLE);
+    assert!(all_zero(&seed) && all_zero(&pk_out) && all_zero(&sk_out));
+    let (status, ct, ss) = encapsulate(&ek);
+    assert_eq!(status, RUSTPQC_ERR_RANDOMNESS_UNAVAILABLE);
+    assert!(all_zero(&ct) && all_zero(&ss));
+    let (status, sig) = sign(&sk, 0);
+    assert_eq!(status, RUSTPQC_ERR_RANDOMNESS_UNAVAILABLE);
+    assert!(all_zero(&sig));
+    // No randomness needed: deterministic signing, decapsulation, key import.
+    assert_eq!(sign(&sk, 1).0, RUSTPQC_OK);
+    let (mut ss, ct) = (vec![0u8; 32], vec![7u8; 1088]);
+    let status = unsafe {
+        rustpqc_mlkem_decapsulate(
+            768,
+            dk.as_ptr(),
+            2400,
+            ct.as_ptr(),
+            1088,
+            ss.as_mut_ptr(),
+            32,
+        )
+    };
+    assert_eq!(status, RUSTPQC_OK);
+    assert_eq!(rustpqc_self_test(), RUSTPQC_OK);
+
+    fault::set(fault::REPEAT);
+    let (status, seed, ek_out, dk_out) = mlkem_generate();
+    assert_eq!(status, RUSTPQC_ERR_RANDOMNESS_REPEATED);
+    assert!(all_zero(&seed) && all_zero(&ek_out) && all_zero(&dk_out));
+    assert_eq!(encapsulate(&ek).0, RUSTPQC_ERR_RANDOMNESS_REPEATED);
+
+    fault::set(fault::NONE);
+    let (status, _, ek2, _) = mlkem_generate();
+    assert_eq!(status, RUSTPQC_OK);
+    assert_ne!(ek2, ek);
+    assert_eq!(encapsulate(&ek).0, RUSTPQC_OK);
+    assert_eq!(sign(&sk, 0).0, RUSTPQC_OK);
+}

@@ -1,0 +1,42 @@
+//! The self-test's recorded answers are right: RustCrypto's independent ml-kem and ml-dsa give the
+//! same digests for the same inputs, and the library's own self-test passes.
+
+use libcrux_sha3::sha256;
+use rustpqc::self_test::*;
+
+#[test]
+fn recorded_answers_match_an_independent_implementation() {
+    #[allow(deprecated)]
+    use ml_kem::{Decapsulate, ExpandedKeyEncoding, KeyExport};
+    let dk = ml_kem::DecapsulationKey::<ml_kem::MlKem768>::from_seed(
+        ml_kem::Seed::try_from(&ML_KEM_SEED[..]).unwrap(),
+    );
+    let ek = dk.encapsulation_key().to_bytes().to_vec();
+    #[allow(deprecated)]
+    let expanded = dk.to_expanded_bytes().to_vec();
+    assert_eq!(sha256(&[ek.clone(), expanded].concat()), ML_KEM_KEYS);
+
+    let (c, k) = dk
+        .encapsulation_key()
+        .encapsulate_deterministic(&ml_kem::B32::try_from(&ML_KEM_M[..]).unwrap());
+    assert_eq!(sha256(&[&c[..], &k[..]].concat()), ML_KEM_ENCAPSULATION);
+    let mut tampered = c.to_vec();
+    tampered[0] ^= 1;
+    let rejected = dk.decapsulate(tampered[..].try_into().unwrap());
+    assert_eq!(sha256(&rejected), ML_KEM_REJECTION);
+
+    let key = ml_dsa::ExpandedSigningKey::<ml_dsa::MlDsa65>::from_seed(
+        &ml_dsa::Seed::try_from(&ML_DSA_SEED[..]).unwrap(),
+    );
+    let pk = key.verifying_key().encode().to_vec();
+    #[allow(deprecated)]
+    let sk = key.to_expanded().to_vec();
+    assert_eq!(sha256(&[pk, sk].concat()), ML_DSA_KEYS);
+    let signature = key.sign_deterministic(MESSAGE, CONTEXT).unwrap();
+    assert_eq!(sha256(&signature.encode()), ML_DSA_SIGNATURE);
+}
+
+#[test]
+fn the_self_test_passes() {
+    assert_eq!(rustpqc::ffi::rustpqc_self_test(), rustpqc::ffi::RUSTPQC_OK);
+}
