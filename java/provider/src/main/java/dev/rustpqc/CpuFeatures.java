@@ -14,24 +14,37 @@ final class CpuFeatures {
     private static final List<String> X86_64_V3 = List.of("avx", "avx2", "bmi1", "bmi2", "f16c", "fma", "abm",
             "movbe", "xsave");
 
+    private final String model;
     private final Set<String> flags;
 
-    private CpuFeatures(Set<String> flags) {
+    private CpuFeatures(String model, Set<String> flags) {
+        this.model = model;
         this.flags = flags;
     }
 
     static CpuFeatures current() {
+        String model = System.getProperty("os.arch");
         try {
             for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                if (line.startsWith("flags")) {
-                    String list = line.substring(line.indexOf(':') + 1).trim();
-                    return new CpuFeatures(Arrays.stream(list.split("\\s+")).collect(Collectors.toSet()));
+                if (line.startsWith("model name")) {
+                    model = value(line);
+                } else if (line.startsWith("flags")) {
+                    Set<String> flags = Arrays.stream(value(line).split("\\s+")).collect(Collectors.toSet());
+                    return new CpuFeatures(model, flags);
                 }
             }
         } catch (IOException | RuntimeException e) {
             // No /proc/cpuinfo (a sandbox, another OS): assume nothing; the baseline build runs anywhere.
         }
-        return new CpuFeatures(Set.of());
+        return new CpuFeatures(model, Set.of());
+    }
+
+    private static String value(String line) {
+        return line.substring(line.indexOf(':') + 1).trim();
+    }
+
+    String model() {
+        return model;
     }
 
     boolean supportsX86_64v3() {
