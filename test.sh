@@ -19,6 +19,6 @@ echo "-- the OS random source made to fail (test-only build)"
 cargo test --locked --quiet --features entropy-fault-injection --test entropy_faults
 
 echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM) and 25 (JNI)"
-JAVA_HOME="$JDK25" ./mvnw -B -ntp verify \
+JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
   -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" "$@"
 echo "== all tests passed"

@@ -117,8 +117,9 @@ final class MlDsaSignature extends SignatureSpi {
         } else if (params instanceof MlDsaParameterSpec) {
             options = (MlDsaParameterSpec) params;
         } else {
-            throw new InvalidAlgorithmParameterException("ML-DSA takes an MlDsaParameterSpec (context,"
-                    + " deterministic signing), got " + params.getClass().getName());
+            throw new InvalidAlgorithmParameterException("ML-DSA takes a dev.rustpqc.MlDsaParameterSpec (context,"
+                    + " deterministic signing), got " + params.getClass().getName()
+                    + " (BouncyCastle reads MlDsaParameterSpec too, so one spec serves both providers)");
         }
     }
 

@@ -18,6 +18,16 @@ final class ChildJvm {
 
     static Result run(Class<?> main, List<String> jvmArguments, Map<String, String> environment, String... args)
             throws IOException, InterruptedException {
+        return run(main, testClassPath(), jvmArguments, environment, args);
+    }
+
+    /** The test class path (the provider jar, the test classes and their dependencies). */
+    static String testClassPath() {
+        return System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    }
+
+    static Result run(Class<?> main, String classPath, List<String> jvmArguments, Map<String, String> environment,
+            String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command().orElseThrow());
         if (Fixtures.jdk() >= 22 && jvmArguments.stream().noneMatch(a -> a.contains("native-access"))) {
@@ -29,7 +39,7 @@ final class ChildJvm {
             command.add("-Drustpqc.binding=" + binding);
         }
         command.add("-cp");
-        command.add(System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")));
+        command.add(classPath);
         command.add(main.getName());
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
