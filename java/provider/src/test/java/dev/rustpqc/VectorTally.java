@@ -76,10 +76,14 @@ final class VectorTally {
         this.total = total;
     }
 
-    /** Runs one vector and judges it against its {@code result} field. */
+    /** Runs one Wycheproof vector and judges it against its {@code result} field. */
     void check(JsonElement test, Attempt attempt) {
+        check(test, Fixtures.string(test, "result"), attempt);
+    }
+
+    /** Runs one vector that is {@code expected} to be "valid", "invalid" or "acceptable". */
+    void check(JsonElement test, String expected, Attempt attempt) {
         run++;
-        String expected = Fixtures.string(test, "result");
         Result result;
         try {
             result = attempt.run();
@@ -145,8 +149,11 @@ final class VectorTally {
         assertTrue(run > 0, "some vectors of " + file + " must run");
     }
 
+    /** The test's id with its Wycheproof comment and flags, or its ACVP reason. */
     private static String describe(JsonElement test) {
-        return "tcId " + Fixtures.string(test, "tcId") + " (" + Fixtures.string(test, "comment") + "; flags "
-                + test.getAsJsonObject().get("flags") + ")";
+        JsonElement flags = test.getAsJsonObject().get("flags");
+        String comment = Fixtures.string(test, flags != null ? "comment" : "reason");
+        String details = (comment != null ? comment : "") + (flags != null ? "; flags " + flags : "");
+        return "tcId " + Fixtures.string(test, "tcId") + (details.isEmpty() ? "" : " (" + details + ")");
     }
 }
