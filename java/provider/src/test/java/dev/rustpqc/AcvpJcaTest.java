@@ -1,0 +1,217 @@
+package dev.rustpqc;
+
+import static dev.rustpqc.Fixtures.PROVIDER;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.security.KeyFactory;
+import java.security.PrivateKey;
+import java.security.Provider;
+import java.security.PublicKey;
+import java.security.spec.PKCS8EncodedKeySpec;
+import java.security.spec.X509EncodedKeySpec;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import org.bouncycastle.jcajce.interfaces.MLDSAPrivateKey;
+import org.bouncycastle.jce.provider.BouncyCastleProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The NIST ACVP ML-DSA sigGen / sigVer and ML-KEM encapDecap vectors through the public JCA API:
+ * keys through {@code KeyFactory} (seed and expandedKey PKCS#8, and RAW, see {@link JcaKeys}),
+ * signatures through {@code Signature} with {@link MlDsaParameterSpec}, KEM through {@link MlKem}.
+ *
+ * <p>sigGen: the external / pure / deterministic groups must give NIST's signature exactly. Skipped
+ * by name: hedged groups (the JCA cannot take NIST's {@code rnd}; NIST's signature and ours must
+ * both verify under the public key), HashML-DSA groups and internal-interface groups (the provider
+ * offers neither; the key must still import). ACVP gives no public key for sigGen: it is derived
+ * from the private key by BouncyCastle, an independent implementation, and NIST's own signature
+ * verifying under it shows it is right.
+ */
+class AcvpJcaTest {
+    static final String HEDGED_RND = WycheproofJcaTest.HEDGED_RND;
+    static final String PRE_HASH = "HashML-DSA (preHash) is not offered by the provider";
+    static final String INTERNAL = "internal interface (M' or external mu): the JCA signs a message and context";
+    private static final Provider BOUNCY_CASTLE = new BouncyCastleProvider();
+
+    private static VectorTally open(String file, JsonObject json) {
+        int total = 0;
+        for (JsonElement group : Fixtures.groups(json)) {
+            total += Fixtures.tests(group).size();
+        }
+        return new VectorTally(file, total);
+    }
+
+    private static boolean flag(JsonElement group, String field) {
+        JsonElement value = group.getAsJsonObject().get(field);
+        return value != null && value.getAsBoolean();
+    }
+
+    private static String expected(JsonElement test) {
+        return test.getAsJsonObject().get("testPassed").getAsBoolean() ? "valid" : "invalid";
+    }
+
+    /** The public key of {@code key}, computed by BouncyCastle from our PKCS#8 encoding. */
+    private static PublicKey publicKeyOf(PrivateKey key) throws Exception {
+        PrivateKey theirs = KeyFactory.getInstance("ML-DSA", BOUNCY_CASTLE)
+                .generatePrivate(new PKCS8EncodedKeySpec(key.getEncoded()));
+        byte[] spki = ((MLDSAPrivateKey) theirs).getPublicKey().getEncoded();
+        return KeyFactory.getInstance("ML-DSA", PROVIDER).generatePublic(new X509EncodedKeySpec(spki));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"ML-DSA-sigGen-FIPS204", "ML-DSA-sigGen-FIPS204-tr1"})
+    void mlDsaSigGen(String directory) throws Exception {
+        String file = "acvp/" + directory + "/prompt.json";
+        JsonObject prompt = Fixtures.json(file);
+        Map<String, byte[]> signatures = new HashMap<>();
+        for (JsonElement group : Fixtures.groups(Fixtures.json("acvp/" + directory + "/expectedResults.json"))) {
+            for (JsonElement test : Fixtures.tests(group)) {
+                signatures.put(Fixtures.string(group, "tgId") + "/" + Fixtures.string(test, "tcId"),
+                        Fixtures.hex(test, "signature"));
+            }
+        }
+        VectorTally tally = open(file + " + expectedResults.json", prompt);
+        for (JsonElement group : Fixtures.groups(prompt)) {
+            String set = Fixtures.string(group, "parameterSet");
+            boolean seeded = "seed".equals(Fixtures.string(group, "keyFormat"));
+            boolean external = "external".equals(Fixtures.string(group, "signatureInterface"));
+            boolean pure = "pure".equals(Fixtures.string(group, "preHash"));
+            boolean deterministic = flag(group, "deterministic");
+            for (JsonElement test : Fixtures.tests(group)) {
+                byte[] raw = Fixtures.hex(test, seeded ? "seed" : "sk");
+                byte[] pkcs8 = seeded ? TestDer.pkcs8Seed(set, raw) : TestDer.pkcs8Expanded(set, raw);
+                byte[] expected = signatures.get(Fixtures.string(group, "tgId") + "/" + Fixtures.string(test, "tcId"));
+                if (!external) {
+                    tally.skip(test, INTERNAL, () -> JcaKeys.privateKey(set, pkcs8, raw));
+                } else if (!pure) {
+                    tally.skip(test, PRE_HASH, () -> JcaKeys.privateKey(set, pkcs8, raw));
+                } else {
+                    byte[] message = Fixtures.hex(test, "message");
+                    byte[] context = Fixtures.hex(test, "context");
+                    if (!deterministic) {
+                        tally.skip(test, HEDGED_RND, () -> {
+                            PrivateKey key = JcaKeys.privateKey(set, pkcs8, raw);
+                            PublicKey publicKey = publicKeyOf(key);
+                            MlDsaParameterSpec hedged = new MlDsaParameterSpec(context);
+                            assertTrue(JcaKeys.verify(publicKey, message, hedged, expected),
+                                    "NIST's signature verifies under the derived public key");
+                            byte[] own = JcaKeys.sign(set, key, message, hedged);
+                            assertTrue(JcaKeys.verify(publicKey, message, hedged, own), "our hedged signature verifies");
+                        });
+                    } else {
+                        tally.check(test, "valid", () -> {
+                            PrivateKey key = JcaKeys.privateKey(set, pkcs8, raw);
+                            byte[] own = JcaKeys.sign(set, key, message, new MlDsaParameterSpec(context, true));
+                            return VectorTally.Result.compare(Arrays.equals(own, expected), "signature");
+                        });
+                    }
+                }
+            }
+        }
+        tally.finish();
+    }
+
+    /** sigVer: the external / pure groups verify with their context; the others are skipped by name. */
+    @Test
+    void mlDsaSigVer() throws Exception {
+        String file = "acvp/ML-DSA-sigVer-FIPS204/internalProjection.json";
+        JsonObject json = Fixtures.json(file);
+        VectorTally tally = open(file, json);
+        for (JsonElement group : Fixtures.groups(json)) {
+            String set = Fixtures.string(group, "parameterSet");
+            boolean external = "external".equals(Fixtures.string(group, "signatureInterface"));
+            boolean pure = "pure".equals(Fixtures.string(group, "preHash"));
+            for (JsonElement test : Fixtures.tests(group)) {
+                byte[] pk = Fixtures.hex(test, "pk");
+                if (!external) {
+                    tally.skip(test, INTERNAL, () -> JcaKeys.publicKey(set, null, pk));
+                } else if (!pure) {
+                    tally.skip(test, PRE_HASH, () -> JcaKeys.publicKey(set, null, pk));
+                } else {
+                    tally.check(test, expected(test), () -> {
+                        PublicKey key = JcaKeys.publicKey(set, null, pk);
+                        boolean verified = JcaKeys.verify(key, Fixtures.hex(test, "message"),
+                                new MlDsaParameterSpec(Fixtures.hex(test, "context")), Fixtures.hex(test, "signature"));
+                        return verified ? VectorTally.Result.match() : VectorTally.Result.rejected("verify false");
+                    });
+                }
+            }
+        }
+        tally.finish();
+    }
+
+    /**
+     * encapDecap: decapsulation (expanded dk, or the seed d || z in tr1) must give k, including the
+     * implicit-rejection k of a modified ciphertext; the key checks must accept exactly the keys
+     * NIST passes. Encapsulation is skipped by name (it needs NIST's m), but NIST's ciphertext must
+     * decapsulate to k with dk, and our own encapsulation to ek must decapsulate too.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"ML-KEM-encapDecap-FIPS203", "ML-KEM-encapDecap-FIPS203-tr1"})
+    void mlKemEncapDecap(String directory) throws Exception {
+        String file = "acvp/" + directory + "/internalProjection.json";
+        JsonObject json = Fixtures.json(file);
+        VectorTally tally = open(file, json);
+        for (JsonElement group : Fixtures.groups(json)) {
+            String set = Fixtures.string(group, "parameterSet");
+            String function = Fixtures.string(group, "function");
+            boolean seeded = "seed".equals(Fixtures.string(group, "keyFormat"));
+            for (JsonElement test : Fixtures.tests(group)) {
+                byte[] dk = Fixtures.hex(test, "dk");
+                byte[] ek = Fixtures.hex(test, "ek");
+                switch (function) {
+                    case "encapsulation":
+                        tally.skip(test, WycheproofJcaTest.ENCAPSULATION_M, () -> {
+                            PrivateKey key = JcaKeys.privateKey(set, TestDer.pkcs8Expanded(set, dk), dk);
+                            assertArrayEquals(Fixtures.hex(test, "k"),
+                                    MlKem.decapsulate(key, Fixtures.hex(test, "c")).getEncoded(),
+                                    "NIST's ciphertext decapsulates to k");
+                            MlKem.Encapsulated sent = MlKem.encapsulate(JcaKeys.publicKey(set, null, ek));
+                            assertArrayEquals(sent.key().getEncoded(),
+                                    MlKem.decapsulate(key, sent.ciphertext()).getEncoded(), "our encapsulation decapsulates");
+                        });
+                        break;
+                    case "decapsulation":
+                        tally.check(test, "valid", () -> {
+                            byte[] raw = seeded ? concat(Fixtures.hex(test, "d"), Fixtures.hex(test, "z")) : dk;
+                            PrivateKey key = JcaKeys.privateKey(set,
+                                    seeded ? TestDer.pkcs8Seed(set, raw) : TestDer.pkcs8Expanded(set, raw), raw);
+                            if (!Arrays.equals(JcaKeys.expanded(set, key), dk)) {
+                                return VectorTally.Result.mismatch("dk differs");
+                            }
+                            byte[] k = MlKem.decapsulate(key, Fixtures.hex(test, "c")).getEncoded();
+                            return VectorTally.Result.compare(Arrays.equals(k, Fixtures.hex(test, "k")), "k");
+                        });
+                        break;
+                    case "encapsulationKeyCheck":
+                        tally.check(test, expected(test), () -> {
+                            MlKem.encapsulate(JcaKeys.publicKey(set, null, ek));
+                            return VectorTally.Result.match();
+                        });
+                        break;
+                    case "decapsulationKeyCheck":
+                        tally.check(test, expected(test), () -> {
+                            JcaKeys.privateKey(set, TestDer.pkcs8Expanded(set, dk), dk);
+                            return VectorTally.Result.match();
+                        });
+                        break;
+                    default:
+                        throw new IllegalStateException("unknown function " + function);
+                }
+            }
+        }
+        tally.finish();
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] both = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, both, a.length, b.length);
+        return both;
+    }
+}
