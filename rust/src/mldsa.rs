@@ -160,16 +160,21 @@ pub fn check_private_key(set: MlDsa, sk: &[u8]) -> Result<(), Error> {
     // rho (32) || K (32) || tr (64) || s1 (l polynomials) || s2 (k polynomials) || t0
     let bits = if eta == 2 { 3 } else { 4 };
     let secrets = &sk[128..128 + (k + l) * 256 * bits / 8];
-    let in_range = if bits == 4 {
-        secrets
-            .iter()
-            .all(|&b| (b & 0x0f) <= 2 * eta && (b >> 4) <= 2 * eta)
+    // No early exit: the time does not depend on where a bad coefficient sits.
+    let bound = 2 * eta;
+    let out_of_range = if bits == 4 {
+        secrets.iter().fold(0u8, |bad, &b| {
+            bad | u8::from((b & 0x0f) > bound) | u8::from((b >> 4) > bound)
+        })
     } else {
-        secrets.chunks(3).all(|group| {
+        secrets.chunks(3).fold(0u8, |bad, group| {
             let packed = u32::from(group[0]) | u32::from(group[1]) << 8 | u32::from(group[2]) << 16;
-            (0..8).all(|i| (packed >> (3 * i)) & 7 <= u32::from(2 * eta))
+            (0..8).fold(bad, |bad, i| {
+                bad | u8::from((packed >> (3 * i)) & 7 > u32::from(bound))
+            })
         })
     };
+    let in_range = out_of_range == 0;
     if in_range {
         Ok(())
     } else {
