@@ -21,4 +21,6 @@ cargo test --locked --quiet --features entropy-fault-injection --test entropy_fa
 echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM) and 25 (JNI)"
 JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
   -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" "$@"
+echo "== Artifacts: install to a throwaway repository, build a fresh consumer by coordinates, run on JDK 17 and 25"
+bash scripts/consumer-test.sh
 echo "== all tests passed"
