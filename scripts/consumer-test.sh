@@ -17,7 +17,7 @@ for artifact in rustpqc; do
     [ -s "$dir/$file" ] || { echo "missing $dir/$file" >&2; exit 1; }
   done
   pom="$dir/$artifact-0.1.0.pom"
-  for element in "<licenses>" "<scm>" "<description>" "<url>"; do
+  for element in "<licenses>" "<scm" "<description>" "<url>"; do
     grep -q "$element" "$pom" || { echo "$pom lacks $element" >&2; exit 1; }
   done
   if grep -q "<scope>test</scope>\|<parent>" "$pom"; then
