@@ -261,8 +261,38 @@ pub unsafe extern "C" fn rustpqc_mlkem_generate(
     dk: *mut u8,
     dk_len: usize,
 ) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        mlkem_generate(
+            Boundary::Ffi,
+            parameter_set,
+            seed,
+            seed_len,
+            ek,
+            ek_len,
+            dk,
+            dk_len,
+        )
+    }
+}
+
+/// [`rustpqc_mlkem_generate`] for either boundary (the JNI exports pin Java arrays and come here).
+///
+/// # Safety
+/// As for [`rustpqc_mlkem_generate`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn mlkem_generate(
+    boundary: Boundary,
+    parameter_set: u32,
+    seed: *mut u8,
+    seed_len: usize,
+    ek: *mut u8,
+    ek_len: usize,
+    dk: *mut u8,
+    dk_len: usize,
+) -> i32 {
     guarded(
-        Boundary::Ffi,
+        boundary,
         Some(Operation::MlKemGenerate),
         // SAFETY (both closures): forwarded caller contract.
         || unsafe {
@@ -303,8 +333,38 @@ pub unsafe extern "C" fn rustpqc_mlkem_from_seed(
     dk: *mut u8,
     dk_len: usize,
 ) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        mlkem_from_seed(
+            Boundary::Ffi,
+            parameter_set,
+            seed,
+            seed_len,
+            ek,
+            ek_len,
+            dk,
+            dk_len,
+        )
+    }
+}
+
+/// [`rustpqc_mlkem_from_seed`] for either boundary (the JNI exports pin Java arrays and come here).
+///
+/// # Safety
+/// As for [`rustpqc_mlkem_from_seed`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn mlkem_from_seed(
+    boundary: Boundary,
+    parameter_set: u32,
+    seed: *const u8,
+    seed_len: usize,
+    ek: *mut u8,
+    ek_len: usize,
+    dk: *mut u8,
+    dk_len: usize,
+) -> i32 {
     guarded(
-        Boundary::Ffi,
+        boundary,
         Some(Operation::MlKemFromSeed),
         // SAFETY (both closures): forwarded caller contract.
         || unsafe {
@@ -337,8 +397,23 @@ pub unsafe extern "C" fn rustpqc_mlkem_check_encapsulation_key(
     ek: *const u8,
     ek_len: usize,
 ) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe { mlkem_check_encapsulation_key(Boundary::Ffi, parameter_set, ek, ek_len) }
+}
+
+/// [`rustpqc_mlkem_check_encapsulation_key`] for either boundary (the JNI exports pin Java arrays and come here).
+///
+/// # Safety
+/// As for [`rustpqc_mlkem_check_encapsulation_key`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn mlkem_check_encapsulation_key(
+    boundary: Boundary,
+    parameter_set: u32,
+    ek: *const u8,
+    ek_len: usize,
+) -> i32 {
     guarded(
-        Boundary::Ffi,
+        boundary,
         None,
         // SAFETY: forwarded caller contract.
         || unsafe {
@@ -358,8 +433,23 @@ pub unsafe extern "C" fn rustpqc_mlkem_check_decapsulation_key(
     dk: *const u8,
     dk_len: usize,
 ) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe { mlkem_check_decapsulation_key(Boundary::Ffi, parameter_set, dk, dk_len) }
+}
+
+/// [`rustpqc_mlkem_check_decapsulation_key`] for either boundary (the JNI exports pin Java arrays and come here).
+///
+/// # Safety
+/// As for [`rustpqc_mlkem_check_decapsulation_key`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn mlkem_check_decapsulation_key(
+    boundary: Boundary,
+    parameter_set: u32,
+    dk: *const u8,
+    dk_len: usize,
+) -> i32 {
     guarded(
-        Boundary::Ffi,
+        boundary,
         None,
         // SAFETY: forwarded caller contract.
         || unsafe {
@@ -385,8 +475,38 @@ pub unsafe extern "C" fn rustpqc_mlkem_encapsulate(
     ss: *mut u8,
     ss_len: usize,
 ) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        mlkem_encapsulate(
+            Boundary::Ffi,
+            parameter_set,
+            ek,
+            ek_len,
+            ct,
+            ct_len,
+            ss,
+            ss_len,
+        )
+    }
+}
+
+/// [`rustpqc_mlkem_encapsulate`] for either boundary (the JNI exports pin Java arrays and come here).
+///
+/// # Safety
+/// As for [`rustpqc_mlkem_encapsulate`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn mlkem_encapsulate(
+    boundary: Boundary,
+    parameter_set: u32,
+    ek: *const u8,
+    ek_len: usize,
+    ct: *mut u8,
+    ct_len: usize,
+    ss: *mut u8,
+    ss_len: usize,
+) -> i32 {
     guarded(
-        Boundary::Ffi,
+        boundary,
         Some(Operation::MlKemEncapsulate),
         // SAFETY (both closures): forwarded caller contract.
         || unsafe {
@@ -425,8 +545,38 @@ pub unsafe extern "C" fn rustpqc_mlkem_decapsulate(
     ss: *mut u8,
     ss_len: usize,
 ) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        mlkem_decapsulate(
+            Boundary::Ffi,
+            parameter_set,
+            dk,
+            dk_len,
+            ct,
+            ct_len,
+            ss,
+            ss_len,
+        )
+    }
+}
+
+/// [`rustpqc_mlkem_decapsulate`] for either boundary (the JNI exports pin Java arrays and come here).
+///
+/// # Safety
+/// As for [`rustpqc_mlkem_decapsulate`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn mlkem_decapsulate(
+    boundary: Boundary,
+    parameter_set: u32,
+    dk: *const u8,
+    dk_len: usize,
+    ct: *const u8,
+    ct_len: usize,
+    ss: *mut u8,
+    ss_len: usize,
+) -> i32 {
     guarded(
-        Boundary::Ffi,
+        boundary,
         Some(Operation::MlKemDecapsulate),
         // SAFETY (both closures): forwarded caller contract.
         || unsafe {
@@ -477,8 +627,34 @@ pub unsafe extern "C" fn rustpqc_mlkem_prepare_encapsulation_key(
     prepared: *mut u8,
     prepared_len: usize,
 ) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        mlkem_prepare_encapsulation_key(
+            Boundary::Ffi,
+            parameter_set,
+            ek,
+            ek_len,
+            prepared,
+            prepared_len,
+        )
+    }
+}
+
+/// [`rustpqc_mlkem_prepare_encapsulation_key`] for either boundary (the JNI exports pin Java arrays and come here).
+///
+/// # Safety
+/// As for [`rustpqc_mlkem_prepare_encapsulation_key`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn mlkem_prepare_encapsulation_key(
+    boundary: Boundary,
+    parameter_set: u32,
+    ek: *const u8,
+    ek_len: usize,
+    prepared: *mut u8,
+    prepared_len: usize,
+) -> i32 {
     guarded(
-        Boundary::Ffi,
+        boundary,
         None,
         // SAFETY (both closures): forwarded caller contract.
         || unsafe {
@@ -508,8 +684,34 @@ pub unsafe extern "C" fn rustpqc_mlkem_prepare_decapsulation_key(
     prepared: *mut u8,
     prepared_len: usize,
 ) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        mlkem_prepare_decapsulation_key(
+            Boundary::Ffi,
+            parameter_set,
+            dk,
+            dk_len,
+            prepared,
+            prepared_len,
+        )
+    }
+}
+
+/// [`rustpqc_mlkem_prepare_decapsulation_key`] for either boundary (the JNI exports pin Java arrays and come here).
+///
+/// # Safety
+/// As for [`rustpqc_mlkem_prepare_decapsulation_key`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn mlkem_prepare_decapsulation_key(
+    boundary: Boundary,
+    parameter_set: u32,
+    dk: *const u8,
+    dk_len: usize,
+    prepared: *mut u8,
+    prepared_len: usize,
+) -> i32 {
     guarded(
-        Boundary::Ffi,
+        boundary,
         None,
         // SAFETY (both closures): forwarded caller contract.
         || unsafe {
@@ -540,8 +742,38 @@ pub unsafe extern "C" fn rustpqc_mlkem_encapsulate_prepared(
     ss: *mut u8,
     ss_len: usize,
 ) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        mlkem_encapsulate_prepared(
+            Boundary::Ffi,
+            parameter_set,
+            prepared,
+            prepared_len,
+            ct,
+            ct_len,
+            ss,
+            ss_len,
+        )
+    }
+}
+
+/// [`rustpqc_mlkem_encapsulate_prepared`] for either boundary (the JNI exports pin Java arrays and come here).
+///
+/// # Safety
+/// As for [`rustpqc_mlkem_encapsulate_prepared`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn mlkem_encapsulate_prepared(
+    boundary: Boundary,
+    parameter_set: u32,
+    prepared: *const u8,
+    prepared_len: usize,
+    ct: *mut u8,
+    ct_len: usize,
+    ss: *mut u8,
+    ss_len: usize,
+) -> i32 {
     guarded(
-        Boundary::Ffi,
+        boundary,
         Some(Operation::MlKemEncapsulate),
         // SAFETY (both closures): forwarded caller contract.
         || unsafe {
@@ -579,8 +811,38 @@ pub unsafe extern "C" fn rustpqc_mlkem_decapsulate_prepared(
     ss: *mut u8,
     ss_len: usize,
 ) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        mlkem_decapsulate_prepared(
+            Boundary::Ffi,
+            parameter_set,
+            prepared,
+            prepared_len,
+            ct,
+            ct_len,
+            ss,
+            ss_len,
+        )
+    }
+}
+
+/// [`rustpqc_mlkem_decapsulate_prepared`] for either boundary (the JNI exports pin Java arrays and come here).
+///
+/// # Safety
+/// As for [`rustpqc_mlkem_decapsulate_prepared`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn mlkem_decapsulate_prepared(
+    boundary: Boundary,
+    parameter_set: u32,
+    prepared: *const u8,
+    prepared_len: usize,
+    ct: *const u8,
+    ct_len: usize,
+    ss: *mut u8,
+    ss_len: usize,
+) -> i32 {
     guarded(
-        Boundary::Ffi,
+        boundary,
         Some(Operation::MlKemDecapsulate),
         // SAFETY (both closures): forwarded caller contract.
         || unsafe {
@@ -615,8 +877,38 @@ pub unsafe extern "C" fn rustpqc_mldsa_generate(
     sk: *mut u8,
     sk_len: usize,
 ) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        mldsa_generate(
+            Boundary::Ffi,
+            parameter_set,
+            seed,
+            seed_len,
+            pk,
+            pk_len,
+            sk,
+            sk_len,
+        )
+    }
+}
+
+/// [`rustpqc_mldsa_generate`] for either boundary (the JNI exports pin Java arrays and come here).
+///
+/// # Safety
+/// As for [`rustpqc_mldsa_generate`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn mldsa_generate(
+    boundary: Boundary,
+    parameter_set: u32,
+    seed: *mut u8,
+    seed_len: usize,
+    pk: *mut u8,
+    pk_len: usize,
+    sk: *mut u8,
+    sk_len: usize,
+) -> i32 {
     guarded(
-        Boundary::Ffi,
+        boundary,
         Some(Operation::MlDsaGenerate),
         // SAFETY (both closures): forwarded caller contract.
         || unsafe {
@@ -657,8 +949,38 @@ pub unsafe extern "C" fn rustpqc_mldsa_from_seed(
     sk: *mut u8,
     sk_len: usize,
 ) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        mldsa_from_seed(
+            Boundary::Ffi,
+            parameter_set,
+            seed,
+            seed_len,
+            pk,
+            pk_len,
+            sk,
+            sk_len,
+        )
+    }
+}
+
+/// [`rustpqc_mldsa_from_seed`] for either boundary (the JNI exports pin Java arrays and come here).
+///
+/// # Safety
+/// As for [`rustpqc_mldsa_from_seed`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn mldsa_from_seed(
+    boundary: Boundary,
+    parameter_set: u32,
+    seed: *const u8,
+    seed_len: usize,
+    pk: *mut u8,
+    pk_len: usize,
+    sk: *mut u8,
+    sk_len: usize,
+) -> i32 {
     guarded(
-        Boundary::Ffi,
+        boundary,
         Some(Operation::MlDsaFromSeed),
         // SAFETY (both closures): forwarded caller contract.
         || unsafe {
@@ -691,8 +1013,23 @@ pub unsafe extern "C" fn rustpqc_mldsa_check_private_key(
     sk: *const u8,
     sk_len: usize,
 ) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe { mldsa_check_private_key(Boundary::Ffi, parameter_set, sk, sk_len) }
+}
+
+/// [`rustpqc_mldsa_check_private_key`] for either boundary (the JNI exports pin Java arrays and come here).
+///
+/// # Safety
+/// As for [`rustpqc_mldsa_check_private_key`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn mldsa_check_private_key(
+    boundary: Boundary,
+    parameter_set: u32,
+    sk: *const u8,
+    sk_len: usize,
+) -> i32 {
     guarded(
-        Boundary::Ffi,
+        boundary,
         None,
         // SAFETY: forwarded caller contract.
         || unsafe { mldsa::check_private_key(MlDsa::from_id(parameter_set)?, input(sk, sk_len)?) },
@@ -720,8 +1057,44 @@ pub unsafe extern "C" fn rustpqc_mldsa_sign(
     sig: *mut u8,
     sig_len: usize,
 ) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        mldsa_sign(
+            Boundary::Ffi,
+            parameter_set,
+            sk,
+            sk_len,
+            msg,
+            msg_len,
+            ctx,
+            ctx_len,
+            deterministic,
+            sig,
+            sig_len,
+        )
+    }
+}
+
+/// [`rustpqc_mldsa_sign`] for either boundary (the JNI exports pin Java arrays and come here).
+///
+/// # Safety
+/// As for [`rustpqc_mldsa_sign`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn mldsa_sign(
+    boundary: Boundary,
+    parameter_set: u32,
+    sk: *const u8,
+    sk_len: usize,
+    msg: *const u8,
+    msg_len: usize,
+    ctx: *const u8,
+    ctx_len: usize,
+    deterministic: u32,
+    sig: *mut u8,
+    sig_len: usize,
+) -> i32 {
     guarded(
-        Boundary::Ffi,
+        boundary,
         Some(Operation::MlDsaSign),
         // SAFETY (both closures): forwarded caller contract.
         || unsafe {
@@ -764,8 +1137,42 @@ pub unsafe extern "C" fn rustpqc_mldsa_verify(
     sig: *const u8,
     sig_len: usize,
 ) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        mldsa_verify(
+            Boundary::Ffi,
+            parameter_set,
+            pk,
+            pk_len,
+            msg,
+            msg_len,
+            ctx,
+            ctx_len,
+            sig,
+            sig_len,
+        )
+    }
+}
+
+/// [`rustpqc_mldsa_verify`] for either boundary (the JNI exports pin Java arrays and come here).
+///
+/// # Safety
+/// As for [`rustpqc_mldsa_verify`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn mldsa_verify(
+    boundary: Boundary,
+    parameter_set: u32,
+    pk: *const u8,
+    pk_len: usize,
+    msg: *const u8,
+    msg_len: usize,
+    ctx: *const u8,
+    ctx_len: usize,
+    sig: *const u8,
+    sig_len: usize,
+) -> i32 {
     guarded(
-        Boundary::Ffi,
+        boundary,
         Some(Operation::MlDsaVerify),
         // SAFETY: forwarded caller contract.
         || unsafe {

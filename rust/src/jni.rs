@@ -1,81 +1,150 @@
-//! JNI exports for `dev.rustpqc.JniBinding` (instance native methods) (JDK 17 and 21, and JDK 22+ when forced with
-//! `-Drustpqc.binding=jni`). They are thin: copy the Java arrays in, call the same core
-//! functions as the C ABI behind the same panic boundary, copy results out. Results are written
-//! back only on success, so a failed call leaves the Java output arrays untouched; the native
-//! copies of secrets are zeroed when dropped.
+//! JNI exports for `dev.rustpqc.JniBinding` (instance native methods): JDK 17 and 21, and JDK 22+
+//! when forced with `-Drustpqc.binding=jni`. Each export pins its Java arrays with
+//! `GetPrimitiveArrayCritical` (no copy on HotSpot), calls the same function as the C ABI with the
+//! array addresses and lengths, and unpins them: one contract, the C ABI's, for both bindings.
+//! No other JNI call is made while arrays are pinned.
 
-use crate::counters::{Boundary, Operation};
-use crate::ffi::{guarded, RUSTPQC_OPERATION_COUNTERS};
-use crate::mldsa::{self, MlDsa};
-use crate::mlkem::{self, MlKem};
-use crate::{counters, Error};
+use crate::counters;
+use crate::counters::Boundary;
+use crate::ffi::{
+    self, RUSTPQC_ERR_BAD_LENGTH, RUSTPQC_ERR_JVM, RUSTPQC_ERR_PANIC, RUSTPQC_OPERATION_COUNTERS,
+};
 use jni::objects::{JByteArray, JLongArray, JObject};
-use jni::sys::{jboolean, jint, jlong, jstring, JNI_FALSE};
+use jni::sys::{self, jboolean, jint, jlong, jstring, JNI_ABORT, JNI_FALSE};
 use jni::JNIEnv;
-use zeroize::Zeroizing;
+use std::panic::{self, AssertUnwindSafe};
+use std::ptr;
 
-type Buffer = Zeroizing<Vec<u8>>;
-
-fn jbytes(buf: &[u8]) -> &[i8] {
-    // SAFETY: u8 and i8 have the same size and alignment, and every bit pattern is valid.
-    unsafe { &*(buf as *const [u8] as *const [i8]) }
+/// Whether a pinned array is only read (released without copy-back) or written.
+#[derive(Clone, Copy)]
+enum Access {
+    Read,
+    Write,
 }
 
-fn jbytes_mut(buf: &mut [u8]) -> &mut [i8] {
-    // SAFETY: as for `jbytes`.
-    unsafe { &mut *(buf as *mut [u8] as *mut [i8]) }
+/// A Java byte array pinned for the duration of one call.
+struct Pinned {
+    env: *mut sys::JNIEnv,
+    array: sys::jarray,
+    address: *mut u8,
+    len: usize,
+    access: Access,
 }
 
-fn length(env: &JNIEnv, array: &JByteArray) -> Result<usize, Error> {
+impl Pinned {
+    /// Pins `array` (length `len`, read before any array is pinned). A null array gives a null
+    /// address with length 1, which the C ABI reports as a missing buffer.
+    fn new(
+        env: *mut sys::JNIEnv,
+        array: &JByteArray,
+        len: usize,
+        access: Access,
+    ) -> Result<Pinned, i32> {
+        let raw = array.as_raw();
+        if raw.is_null() {
+            return Ok(Pinned {
+                env,
+                array: raw,
+                address: ptr::null_mut(),
+                len: 1,
+                access,
+            });
+        }
+        // SAFETY: `env` is the JNIEnv of this native call and `raw` a live local reference to a
+        // byte array; no JNI call other than the critical pair happens until it is released.
+        let address = unsafe {
+            let get = (**env).GetPrimitiveArrayCritical.ok_or(RUSTPQC_ERR_JVM)?;
+            get(env, raw, ptr::null_mut())
+        };
+        if address.is_null() {
+            return Err(RUSTPQC_ERR_JVM);
+        }
+        Ok(Pinned {
+            env,
+            array: raw,
+            address: address.cast(),
+            len,
+            access,
+        })
+    }
+}
+
+impl Drop for Pinned {
+    fn drop(&mut self) {
+        if self.address.is_null() {
+            return;
+        }
+        let mode = match self.access {
+            Access::Read => JNI_ABORT,
+            Access::Write => 0,
+        };
+        // SAFETY: releases exactly the pointer `GetPrimitiveArrayCritical` returned for `array`.
+        unsafe {
+            if let Some(release) = (**self.env).ReleasePrimitiveArrayCritical {
+                release(self.env, self.array, self.address.cast(), mode);
+            }
+        }
+    }
+}
+
+/// The length of a Java array (0 for null), read before anything is pinned.
+fn length(env: &JNIEnv, array: &JByteArray) -> Result<usize, i32> {
     if array.is_null() {
-        return Err(Error::NullPointer);
+        return Ok(0);
     }
-    let len = env.get_array_length(array).map_err(|_| Error::Jvm)?;
-    usize::try_from(len).map_err(|_| Error::Jvm)
+    let len = env.get_array_length(array).map_err(|_| RUSTPQC_ERR_JVM)?;
+    usize::try_from(len).map_err(|_| RUSTPQC_ERR_JVM)
 }
 
-/// A zeroizing copy of the first `len` bytes of a Java array.
-fn copy_in(env: &JNIEnv, array: &JByteArray, len: usize) -> Result<Buffer, Error> {
-    let mut buf = Zeroizing::new(vec![0u8; len]);
-    env.get_byte_array_region(array, 0, jbytes_mut(&mut buf))
-        .map_err(|_| Error::Jvm)?;
-    Ok(buf)
+/// Pins `arrays` (each with the length to pass, or its own length when `None`), runs `call` on
+/// their addresses, unpins them in reverse order. A panic anywhere becomes `RUSTPQC_ERR_PANIC`.
+fn pinned<const N: usize>(
+    env: &JNIEnv,
+    arrays: [(&JByteArray, Access, Option<jint>); N],
+    call: impl FnOnce([(*mut u8, usize); N]) -> i32,
+) -> jint {
+    panic::catch_unwind(AssertUnwindSafe(|| {
+        let mut lengths = [0usize; N];
+        for (slot, (array, _, limit)) in lengths.iter_mut().zip(arrays.iter()) {
+            let len = match length(env, array) {
+                Ok(len) => len,
+                Err(status) => return status,
+            };
+            *slot = match limit {
+                None => len,
+                Some(limit) => match usize::try_from(*limit) {
+                    Ok(limit) if limit <= len => limit,
+                    _ => return RUSTPQC_ERR_BAD_LENGTH,
+                },
+            };
+        }
+        let raw = env.get_raw();
+        let mut pins = Vec::with_capacity(N);
+        for ((array, access, _), len) in arrays.iter().zip(lengths) {
+            match Pinned::new(raw, array, len, *access) {
+                Ok(pin) => pins.push(pin),
+                Err(status) => {
+                    while let Some(pin) = pins.pop() {
+                        drop(pin);
+                    }
+                    return status;
+                }
+            }
+        }
+        let mut buffers = [(ptr::null_mut(), 0usize); N];
+        for (buffer, pin) in buffers.iter_mut().zip(&pins) {
+            *buffer = (pin.address, pin.len);
+        }
+        let status = call(buffers);
+        while let Some(pin) = pins.pop() {
+            drop(pin);
+        }
+        status
+    }))
+    .unwrap_or(RUSTPQC_ERR_PANIC)
 }
 
-/// A zeroizing copy of a whole Java array.
-fn read(env: &JNIEnv, array: &JByteArray) -> Result<Buffer, Error> {
-    copy_in(env, array, length(env, array)?)
-}
-
-/// A copy of the first `len` bytes of a message array; `len` comes from Java.
-fn read_prefix(env: &JNIEnv, array: &JByteArray, len: jint) -> Result<Buffer, Error> {
-    let available = length(env, array)?;
-    // A negative length becomes usize::MAX and fails the bound.
-    let len = usize::try_from(len).unwrap_or(usize::MAX);
-    if len > available {
-        return Err(Error::BadLength {
-            what: "message",
-            expected: available,
-            actual: len,
-        });
-    }
-    copy_in(env, array, len)
-}
-
-/// A zeroed native buffer as long as a Java output array.
-fn scratch(env: &JNIEnv, array: &JByteArray) -> Result<Buffer, Error> {
-    Ok(Zeroizing::new(vec![0u8; length(env, array)?]))
-}
-
-fn write(env: &JNIEnv, array: &JByteArray, data: &[u8]) -> Result<(), Error> {
-    env.set_byte_array_region(array, 0, jbytes(data))
-        .map_err(|_| Error::Jvm)
-}
-
-/// Runs an export behind the shared panic boundary, counted as a JNI call.
-fn jni_call(operation: Option<Operation>, body: impl FnOnce() -> Result<(), Error>) -> jint {
-    guarded(Boundary::Jni, operation, body, || {})
-}
+use Access::{Read, Write};
 
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_version<'l>(
@@ -84,7 +153,15 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_version<'l>(
 ) -> jstring {
     env.new_string(env!("CARGO_PKG_VERSION"))
         .map(|s| s.into_raw())
-        .unwrap_or(std::ptr::null_mut())
+        .unwrap_or(ptr::null_mut())
+}
+
+#[no_mangle]
+pub extern "system" fn Java_dev_rustpqc_JniBinding_selfTest<'l>(
+    _env: JNIEnv<'l>,
+    _this: JObject<'l>,
+) -> jint {
+    ffi::rustpqc_self_test()
 }
 
 #[no_mangle]
@@ -93,91 +170,69 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_operationCounts<'l>(
     _this: JObject<'l>,
     out: JLongArray<'l>,
 ) -> jint {
-    jni_call(None, || {
-        if out.is_null() {
-            return Err(Error::NullPointer);
-        }
-        let len = env.get_array_length(&out).map_err(|_| Error::Jvm)?;
-        if len as usize != RUSTPQC_OPERATION_COUNTERS {
-            return Err(Error::BadLength {
-                what: "counter array",
-                expected: RUSTPQC_OPERATION_COUNTERS,
-                actual: len as usize,
-            });
-        }
-        let counts: Vec<jlong> = counters::snapshot().iter().map(|&c| c as jlong).collect();
-        env.set_long_array_region(&out, 0, &counts)
-            .map_err(|_| Error::Jvm)
-    })
-}
-
-#[no_mangle]
-pub extern "system" fn Java_dev_rustpqc_JniBinding_selfTest<'l>(
-    _env: JNIEnv<'l>,
-    _this: JObject<'l>,
-) -> jint {
-    crate::ffi::rustpqc_self_test()
-}
-
-/// Shared shape of the two key-pair exports: three outputs (seed or nothing, public, private).
-fn key_pair_outputs(
-    env: &JNIEnv,
-    outputs: [&JByteArray; 3],
-    fill: impl FnOnce(&mut [u8], &mut [u8], &mut [u8]) -> Result<(), Error>,
-) -> Result<(), Error> {
-    let [a, b, c] = outputs;
-    let (mut x, mut y, mut z) = (scratch(env, a)?, scratch(env, b)?, scratch(env, c)?);
-    fill(&mut x, &mut y, &mut z)?;
-    write(env, a, &x)?;
-    write(env, b, &y)?;
-    write(env, c, &z)
+    if out.is_null() {
+        return ffi::RUSTPQC_ERR_NULL_POINTER;
+    }
+    match env.get_array_length(&out) {
+        Ok(len) if len as usize == RUSTPQC_OPERATION_COUNTERS => {}
+        Ok(_) => return RUSTPQC_ERR_BAD_LENGTH,
+        Err(_) => return RUSTPQC_ERR_JVM,
+    }
+    let counts: Vec<jlong> = counters::snapshot().iter().map(|&c| c as jlong).collect();
+    match env.set_long_array_region(&out, 0, &counts) {
+        Ok(()) => ffi::RUSTPQC_OK,
+        Err(_) => RUSTPQC_ERR_JVM,
+    }
 }
 
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemGenerate<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
-    parameter_set: jint,
+    set: jint,
     seed: JByteArray<'l>,
     ek: JByteArray<'l>,
     dk: JByteArray<'l>,
 ) -> jint {
-    jni_call(Some(Operation::MlKemGenerate), || {
-        let set = MlKem::from_id(parameter_set as u32)?;
-        key_pair_outputs(&env, [&seed, &ek, &dk], |s, e, d| {
-            mlkem::generate(set, s, e, d)
-        })
-    })
+    pinned(
+        &env,
+        [(&seed, Write, None), (&ek, Write, None), (&dk, Write, None)],
+        |[s, e, d]| {
+            // SAFETY: pinned arrays, valid for their lengths until unpinned after the call.
+            unsafe { ffi::mlkem_generate(Boundary::Jni, set as u32, s.0, s.1, e.0, e.1, d.0, d.1) }
+        },
+    )
 }
 
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemFromSeed<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
-    parameter_set: jint,
+    set: jint,
     seed: JByteArray<'l>,
     ek: JByteArray<'l>,
     dk: JByteArray<'l>,
 ) -> jint {
-    jni_call(Some(Operation::MlKemFromSeed), || {
-        let set = MlKem::from_id(parameter_set as u32)?;
-        let seed = read(&env, &seed)?;
-        let (mut e, mut d) = (scratch(&env, &ek)?, scratch(&env, &dk)?);
-        mlkem::keypair_from_seed(set, &seed, &mut e, &mut d)?;
-        write(&env, &ek, &e)?;
-        write(&env, &dk, &d)
-    })
+    pinned(
+        &env,
+        [(&seed, Read, None), (&ek, Write, None), (&dk, Write, None)],
+        |[s, e, d]| {
+            // SAFETY: as above.
+            unsafe { ffi::mlkem_from_seed(Boundary::Jni, set as u32, s.0, s.1, e.0, e.1, d.0, d.1) }
+        },
+    )
 }
 
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemCheckEncapsulationKey<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
-    parameter_set: jint,
+    set: jint,
     ek: JByteArray<'l>,
 ) -> jint {
-    jni_call(None, || {
-        mlkem::check_encapsulation_key(MlKem::from_id(parameter_set as u32)?, &read(&env, &ek)?)
+    pinned(&env, [(&ek, Read, None)], |[e]| {
+        // SAFETY: as above.
+        unsafe { ffi::mlkem_check_encapsulation_key(Boundary::Jni, set as u32, e.0, e.1) }
     })
 }
 
@@ -185,11 +240,12 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemCheckEncapsulationKey<'l
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemCheckDecapsulationKey<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
-    parameter_set: jint,
+    set: jint,
     dk: JByteArray<'l>,
 ) -> jint {
-    jni_call(None, || {
-        mlkem::check_decapsulation_key(MlKem::from_id(parameter_set as u32)?, &read(&env, &dk)?)
+    pinned(&env, [(&dk, Read, None)], |[d]| {
+        // SAFETY: as above.
+        unsafe { ffi::mlkem_check_decapsulation_key(Boundary::Jni, set as u32, d.0, d.1) }
     })
 }
 
@@ -197,157 +253,189 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemCheckDecapsulationKey<'l
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemDecapsulate<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
-    parameter_set: jint,
+    set: jint,
     dk: JByteArray<'l>,
     ct: JByteArray<'l>,
     ss: JByteArray<'l>,
 ) -> jint {
-    jni_call(Some(Operation::MlKemDecapsulate), || {
-        let set = MlKem::from_id(parameter_set as u32)?;
-        let (dk, ct) = (read(&env, &dk)?, read(&env, &ct)?);
-        let mut s = scratch(&env, &ss)?;
-        mlkem::decapsulate(set, &dk, &ct, &mut s)?;
-        write(&env, &ss, &s)
-    })
+    pinned(
+        &env,
+        [(&dk, Read, None), (&ct, Read, None), (&ss, Write, None)],
+        |[d, c, s]| {
+            // SAFETY: as above.
+            unsafe {
+                ffi::mlkem_decapsulate(Boundary::Jni, set as u32, d.0, d.1, c.0, c.1, s.0, s.1)
+            }
+        },
+    )
 }
 
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemPreparedKeyLength<'l>(
     _env: JNIEnv<'l>,
     _this: JObject<'l>,
-    parameter_set: jint,
+    set: jint,
     kind: jint,
 ) -> jlong {
-    crate::ffi::rustpqc_mlkem_prepared_key_len(parameter_set as u32, kind as u32)
-}
-
-/// Shared shape of the two prepare exports: one key in, one prepared buffer out.
-fn prepare(
-    env: &JNIEnv,
-    key: &JByteArray,
-    prepared: &JByteArray,
-    fill: impl FnOnce(&[u8], &mut [u8]) -> Result<(), Error>,
-) -> Result<(), Error> {
-    let key = read(env, key)?;
-    let mut out = scratch(env, prepared)?;
-    fill(&key, &mut out)?;
-    write(env, prepared, &out)
+    ffi::rustpqc_mlkem_prepared_key_len(set as u32, kind as u32)
 }
 
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemPrepareEncapsulationKey<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
-    parameter_set: jint,
+    set: jint,
     ek: JByteArray<'l>,
     prepared: JByteArray<'l>,
 ) -> jint {
-    jni_call(None, || {
-        let set = MlKem::from_id(parameter_set as u32)?;
-        prepare(&env, &ek, &prepared, |k, out| {
-            mlkem::prepare_encapsulation_key(set, k, out)
-        })
-    })
+    pinned(
+        &env,
+        [(&ek, Read, None), (&prepared, Write, None)],
+        |[e, p]| {
+            // SAFETY: as above.
+            unsafe {
+                ffi::mlkem_prepare_encapsulation_key(Boundary::Jni, set as u32, e.0, e.1, p.0, p.1)
+            }
+        },
+    )
 }
 
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemPrepareDecapsulationKey<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
-    parameter_set: jint,
+    set: jint,
     dk: JByteArray<'l>,
     prepared: JByteArray<'l>,
 ) -> jint {
-    jni_call(None, || {
-        let set = MlKem::from_id(parameter_set as u32)?;
-        prepare(&env, &dk, &prepared, |k, out| {
-            mlkem::prepare_decapsulation_key(set, k, out)
-        })
-    })
+    pinned(
+        &env,
+        [(&dk, Read, None), (&prepared, Write, None)],
+        |[d, p]| {
+            // SAFETY: as above.
+            unsafe {
+                ffi::mlkem_prepare_decapsulation_key(Boundary::Jni, set as u32, d.0, d.1, p.0, p.1)
+            }
+        },
+    )
 }
 
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemEncapsulatePrepared<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
-    parameter_set: jint,
+    set: jint,
     prepared: JByteArray<'l>,
     ct: JByteArray<'l>,
     ss: JByteArray<'l>,
 ) -> jint {
-    jni_call(Some(Operation::MlKemEncapsulate), || {
-        let set = MlKem::from_id(parameter_set as u32)?;
-        let prepared = read(&env, &prepared)?;
-        let (mut c, mut s) = (scratch(&env, &ct)?, scratch(&env, &ss)?);
-        mlkem::encapsulate_prepared(set, &prepared, &mut c, &mut s)?;
-        write(&env, &ct, &c)?;
-        write(&env, &ss, &s)
-    })
+    pinned(
+        &env,
+        [
+            (&prepared, Read, None),
+            (&ct, Write, None),
+            (&ss, Write, None),
+        ],
+        |[p, c, s]| {
+            // SAFETY: as above.
+            unsafe {
+                ffi::mlkem_encapsulate_prepared(
+                    Boundary::Jni,
+                    set as u32,
+                    p.0,
+                    p.1,
+                    c.0,
+                    c.1,
+                    s.0,
+                    s.1,
+                )
+            }
+        },
+    )
 }
 
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlKemDecapsulatePrepared<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
-    parameter_set: jint,
+    set: jint,
     prepared: JByteArray<'l>,
     ct: JByteArray<'l>,
     ss: JByteArray<'l>,
 ) -> jint {
-    jni_call(Some(Operation::MlKemDecapsulate), || {
-        let set = MlKem::from_id(parameter_set as u32)?;
-        let (prepared, ct) = (read(&env, &prepared)?, read(&env, &ct)?);
-        let mut s = scratch(&env, &ss)?;
-        mlkem::decapsulate_prepared(set, &prepared, &ct, &mut s)?;
-        write(&env, &ss, &s)
-    })
+    pinned(
+        &env,
+        [
+            (&prepared, Read, None),
+            (&ct, Read, None),
+            (&ss, Write, None),
+        ],
+        |[p, c, s]| {
+            // SAFETY: as above.
+            unsafe {
+                ffi::mlkem_decapsulate_prepared(
+                    Boundary::Jni,
+                    set as u32,
+                    p.0,
+                    p.1,
+                    c.0,
+                    c.1,
+                    s.0,
+                    s.1,
+                )
+            }
+        },
+    )
 }
 
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaGenerate<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
-    parameter_set: jint,
+    set: jint,
     seed: JByteArray<'l>,
     pk: JByteArray<'l>,
     sk: JByteArray<'l>,
 ) -> jint {
-    jni_call(Some(Operation::MlDsaGenerate), || {
-        let set = MlDsa::from_id(parameter_set as u32)?;
-        key_pair_outputs(&env, [&seed, &pk, &sk], |s, p, k| {
-            mldsa::generate(set, s, p, k)
-        })
-    })
+    pinned(
+        &env,
+        [(&seed, Write, None), (&pk, Write, None), (&sk, Write, None)],
+        |[s, p, k]| {
+            // SAFETY: as above.
+            unsafe { ffi::mldsa_generate(Boundary::Jni, set as u32, s.0, s.1, p.0, p.1, k.0, k.1) }
+        },
+    )
 }
 
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaFromSeed<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
-    parameter_set: jint,
+    set: jint,
     seed: JByteArray<'l>,
     pk: JByteArray<'l>,
     sk: JByteArray<'l>,
 ) -> jint {
-    jni_call(Some(Operation::MlDsaFromSeed), || {
-        let set = MlDsa::from_id(parameter_set as u32)?;
-        let seed = read(&env, &seed)?;
-        let (mut p, mut k) = (scratch(&env, &pk)?, scratch(&env, &sk)?);
-        mldsa::keypair_from_seed(set, &seed, &mut p, &mut k)?;
-        write(&env, &pk, &p)?;
-        write(&env, &sk, &k)
-    })
+    pinned(
+        &env,
+        [(&seed, Read, None), (&pk, Write, None), (&sk, Write, None)],
+        |[s, p, k]| {
+            // SAFETY: as above.
+            unsafe { ffi::mldsa_from_seed(Boundary::Jni, set as u32, s.0, s.1, p.0, p.1, k.0, k.1) }
+        },
+    )
 }
 
 #[no_mangle]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaCheckPrivateKey<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
-    parameter_set: jint,
+    set: jint,
     sk: JByteArray<'l>,
 ) -> jint {
-    jni_call(None, || {
-        mldsa::check_private_key(MlDsa::from_id(parameter_set as u32)?, &read(&env, &sk)?)
+    pinned(&env, [(&sk, Read, None)], |[k]| {
+        // SAFETY: as above.
+        unsafe { ffi::mldsa_check_private_key(Boundary::Jni, set as u32, k.0, k.1) }
     })
 }
 
@@ -356,7 +444,7 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaCheckPrivateKey<'l>(
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaSign<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
-    parameter_set: jint,
+    set: jint,
     sk: JByteArray<'l>,
     msg: JByteArray<'l>,
     msg_len: jint,
@@ -364,14 +452,30 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaSign<'l>(
     deterministic: jboolean,
     sig: JByteArray<'l>,
 ) -> jint {
-    jni_call(Some(Operation::MlDsaSign), || {
-        let set = MlDsa::from_id(parameter_set as u32)?;
-        let sk = read(&env, &sk)?;
-        let msg = read_prefix(&env, &msg, msg_len)?;
-        let ctx = read(&env, &ctx)?;
-        let mut s = scratch(&env, &sig)?;
-        mldsa::sign(set, &sk, &msg, &ctx, deterministic != JNI_FALSE, &mut s)?;
-        write(&env, &sig, &s)
+    let arrays = [
+        (&sk, Read, None),
+        (&msg, Read, Some(msg_len)),
+        (&ctx, Read, None),
+        (&sig, Write, None),
+    ];
+    pinned(&env, arrays, |[k, m, c, s]| {
+        let deterministic = u32::from(deterministic != JNI_FALSE);
+        // SAFETY: as above.
+        unsafe {
+            ffi::mldsa_sign(
+                Boundary::Jni,
+                set as u32,
+                k.0,
+                k.1,
+                m.0,
+                m.1,
+                c.0,
+                c.1,
+                deterministic,
+                s.0,
+                s.1,
+            )
+        }
     })
 }
 
@@ -380,21 +484,34 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaSign<'l>(
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaVerify<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
-    parameter_set: jint,
+    set: jint,
     pk: JByteArray<'l>,
     msg: JByteArray<'l>,
     msg_len: jint,
     ctx: JByteArray<'l>,
     sig: JByteArray<'l>,
 ) -> jint {
-    jni_call(Some(Operation::MlDsaVerify), || {
-        let set = MlDsa::from_id(parameter_set as u32)?;
-        mldsa::verify(
-            set,
-            &read(&env, &pk)?,
-            &read_prefix(&env, &msg, msg_len)?,
-            &read(&env, &ctx)?,
-            &read(&env, &sig)?,
-        )
+    let arrays = [
+        (&pk, Read, None),
+        (&msg, Read, Some(msg_len)),
+        (&ctx, Read, None),
+        (&sig, Read, None),
+    ];
+    pinned(&env, arrays, |[p, m, c, s]| {
+        // SAFETY: as above.
+        unsafe {
+            ffi::mldsa_verify(
+                Boundary::Jni,
+                set as u32,
+                p.0,
+                p.1,
+                m.0,
+                m.1,
+                c.0,
+                c.1,
+                s.0,
+                s.1,
+            )
+        }
     })
 }
