@@ -19,6 +19,7 @@ case $seconds in '' | *[!0-9]*) echo "usage: $0 [seconds-per-target] [target...]
 if ! cargo fuzz --version >/dev/null 2>&1; then
   echo "== installing cargo-fuzz"
   cargo install --locked cargo-fuzz
+  export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$PATH"
 fi
 export RUSTC_BOOTSTRAP=1
 
