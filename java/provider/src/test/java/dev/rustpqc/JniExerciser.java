@@ -1,0 +1,229 @@
+package dev.rustpqc;
+
+import java.lang.management.ManagementFactory;
+import java.util.Arrays;
+import java.util.function.IntSupplier;
+
+/**
+ * Calls every JNI export of the native library with good and bad inputs and checks each status
+ * and output. Run by {@link CheckJniTest} in a child JVM with {@code -Xcheck:jni
+ * -Drustpqc.binding=jni}; exits 0 when every call behaved as expected, 1 otherwise. (Not a test
+ * itself: its name does not end in "Test".)
+ */
+final class JniExerciser {
+    private static final byte FILL = 0x55;
+    private static int calls;
+
+    private JniExerciser() {
+    }
+
+    public static void main(String[] args) {
+        try {
+            run();
+        } catch (Throwable t) {
+            System.err.println("JniExerciser failed: " + t);
+            t.printStackTrace();
+            System.exit(1);
+        }
+        boolean checked = ManagementFactory.getRuntimeMXBean().getInputArguments().contains("-Xcheck:jni");
+        System.out.println("JniExerciser: " + calls + " JNI calls, all as expected; -Xcheck:jni " + checked);
+        System.exit(checked ? 0 : 1);
+    }
+
+    private static void run() {
+        NativeBinding binding = Native.binding();
+        check(binding instanceof JniBinding, "the binding is JNI, got " + binding.name());
+        calls++;
+        check(BuildInfo.VERSION.equals(binding.version()), "version");
+
+        long[] counts = new long[NativeStatus.OPERATION_COUNTERS];
+        expect(NativeStatus.OK, () -> binding.operationCounts(counts));
+        long[] shortCounts = {7, 7, 7};
+        expect(NativeStatus.BAD_LENGTH, () -> binding.operationCounts(shortCounts));
+        check(Arrays.equals(shortCounts, new long[] {7, 7, 7}), "a failed counter snapshot writes nothing");
+        expect(NativeStatus.BAD_LENGTH, () -> binding.operationCounts(new long[NativeStatus.OPERATION_COUNTERS + 1]));
+        expect(NativeStatus.NULL_POINTER, () -> binding.operationCounts(null));
+
+        for (ParameterSet set : ParameterSet.values()) {
+            if (set.family == Family.ML_KEM) {
+                mlKem(binding, set);
+            } else {
+                mlDsa(binding, set);
+            }
+        }
+        // Unknown and foreign parameter-set numbers.
+        for (int id : new int[] {0, -1, 999, 44, Integer.MIN_VALUE}) {
+            byte[] seed = filled(64);
+            byte[] ek = filled(800);
+            byte[] dk = filled(1632);
+            expect(NativeStatus.UNKNOWN_PARAMETER_SET, () -> binding.mlKemGenerate(id, seed, ek, dk));
+            untouched("outputs of a failed generation", seed, ek, dk);
+            expect(NativeStatus.UNKNOWN_PARAMETER_SET, () -> binding.mlKemCheckEncapsulationKey(id, ek));
+        }
+        for (int id : new int[] {0, 512, 88, Integer.MAX_VALUE}) {
+            byte[] seed = filled(32);
+            byte[] pk = filled(1312);
+            byte[] sk = filled(2560);
+            expect(NativeStatus.UNKNOWN_PARAMETER_SET, () -> binding.mlDsaGenerate(id, seed, pk, sk));
+            untouched("outputs of a failed generation", seed, pk, sk);
+            expect(NativeStatus.UNKNOWN_PARAMETER_SET,
+                    () -> binding.mlDsaVerify(id, pk, seed, 0, new byte[0], sk));
+        }
+    }
+
+    private static void mlKem(NativeBinding b, ParameterSet set) {
+        int id = set.nativeId;
+        byte[] seed = new byte[set.seedLength];
+        byte[] ek = new byte[set.publicKeyLength];
+        byte[] dk = new byte[set.privateKeyLength];
+        expect(NativeStatus.OK, () -> b.mlKemGenerate(id, seed, ek, dk));
+        byte[] ek2 = new byte[ek.length];
+        byte[] dk2 = new byte[dk.length];
+        expect(NativeStatus.OK, () -> b.mlKemFromSeed(id, seed, ek2, dk2));
+        check(Arrays.equals(ek, ek2) && Arrays.equals(dk, dk2), set + " seed derives the generated pair");
+        expect(NativeStatus.OK, () -> b.mlKemCheckEncapsulationKey(id, ek));
+        expect(NativeStatus.OK, () -> b.mlKemCheckDecapsulationKey(id, dk));
+        byte[] ct = new byte[set.outputLength];
+        byte[] ss = new byte[32];
+        expect(NativeStatus.OK, () -> b.mlKemEncapsulate(id, ek, ct, ss));
+        byte[] ss2 = new byte[32];
+        expect(NativeStatus.OK, () -> b.mlKemDecapsulate(id, dk, ct, ss2));
+        check(Arrays.equals(ss, ss2), set + " round trip");
+        byte[] tampered = ct.clone();
+        tampered[3] ^= 4;
+        expect(NativeStatus.OK, () -> b.mlKemDecapsulate(id, dk, tampered, ss2));
+        check(!Arrays.equals(ss, ss2), set + " implicit rejection");
+
+        // Wrong lengths, nulls, empty arrays: statuses, and outputs left untouched.
+        byte[] shortSeed = filled(set.seedLength - 1);
+        byte[] ekOut = filled(ek.length);
+        byte[] dkOut = filled(dk.length);
+        byte[] seedOut = filled(set.seedLength);
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemGenerate(id, shortSeed, ekOut, dkOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemGenerate(id, seedOut, filled(ek.length + 1), dkOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemGenerate(id, seedOut, null, dkOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemFromSeed(id, shortSeed, ekOut, dkOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemFromSeed(id, new byte[0], ekOut, dkOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemFromSeed(id, null, ekOut, dkOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemFromSeed(id, seed, ekOut, filled(3)));
+        untouched(set + " outputs of failed key generation", seedOut, ekOut, dkOut);
+
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemCheckEncapsulationKey(id, Arrays.copyOf(ek, ek.length - 1)));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemCheckEncapsulationKey(id, null));
+        byte[] badEk = ek.clone();
+        badEk[0] = (byte) 0xff;
+        badEk[1] |= 0x0f;
+        expect(NativeStatus.INVALID_ENCAPSULATION_KEY, () -> b.mlKemCheckEncapsulationKey(id, badEk));
+        byte[] badDk = dk.clone();
+        badDk[dk.length - 40] ^= 1;
+        expect(NativeStatus.INVALID_DECAPSULATION_KEY, () -> b.mlKemCheckDecapsulationKey(id, badDk));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemCheckDecapsulationKey(id, new byte[0]));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemCheckDecapsulationKey(id, null));
+
+        byte[] ctOut = filled(ct.length);
+        byte[] ssOut = filled(32);
+        expect(NativeStatus.INVALID_ENCAPSULATION_KEY, () -> b.mlKemEncapsulate(id, badEk, ctOut, ssOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemEncapsulate(id, ek, filled(ct.length - 1), ssOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemEncapsulate(id, ek, ctOut, filled(31)));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemEncapsulate(id, ek, ctOut, null));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemEncapsulate(id, null, ctOut, ssOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemDecapsulate(id, dk, Arrays.copyOf(ct, ct.length + 1), ssOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemDecapsulate(id, new byte[1], ct, ssOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemDecapsulate(id, dk, null, ssOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemDecapsulate(id, dk, ct, null));
+        untouched(set + " outputs of failed encapsulation and decapsulation", ctOut, ssOut);
+    }
+
+    private static void mlDsa(NativeBinding b, ParameterSet set) {
+        int id = set.nativeId;
+        byte[] seed = new byte[set.seedLength];
+        byte[] pk = new byte[set.publicKeyLength];
+        byte[] sk = new byte[set.privateKeyLength];
+        expect(NativeStatus.OK, () -> b.mlDsaGenerate(id, seed, pk, sk));
+        byte[] pk2 = new byte[pk.length];
+        byte[] sk2 = new byte[sk.length];
+        expect(NativeStatus.OK, () -> b.mlDsaFromSeed(id, seed, pk2, sk2));
+        check(Arrays.equals(pk, pk2) && Arrays.equals(sk, sk2), set + " seed derives the generated pair");
+
+        byte[] message = "message, and some bytes that are not signed".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        int signed = 7;
+        byte[] context = {1, 2, 3};
+        byte[] sig = new byte[set.outputLength];
+        expect(NativeStatus.OK, () -> b.mlDsaSign(id, sk, message, signed, context, false, sig));
+        expect(NativeStatus.OK, () -> b.mlDsaVerify(id, pk, message, signed, context, sig));
+        expect(NativeStatus.OK, () -> b.mlDsaVerify(id, pk, Arrays.copyOf(message, signed), signed, context, sig));
+        expect(NativeStatus.VERIFICATION_FAILED, () -> b.mlDsaVerify(id, pk, message, signed + 1, context, sig));
+        expect(NativeStatus.VERIFICATION_FAILED, () -> b.mlDsaVerify(id, pk, message, signed, new byte[0], sig));
+        expect(NativeStatus.VERIFICATION_FAILED,
+                () -> b.mlDsaVerify(id, pk, message, signed, context, Arrays.copyOf(sig, sig.length - 1)));
+        byte[] tampered = sig.clone();
+        tampered[10] ^= 1;
+        expect(NativeStatus.VERIFICATION_FAILED, () -> b.mlDsaVerify(id, pk, message, signed, context, tampered));
+        byte[] d1 = new byte[sig.length];
+        byte[] d2 = new byte[sig.length];
+        expect(NativeStatus.OK, () -> b.mlDsaSign(id, sk, message, 0, new byte[0], true, d1));
+        expect(NativeStatus.OK, () -> b.mlDsaSign(id, sk, new byte[0], 0, new byte[0], true, d2));
+        check(Arrays.equals(d1, d2), set + " deterministic signing of the empty message repeats");
+
+        byte[] seedOut = filled(set.seedLength);
+        byte[] pkOut = filled(pk.length);
+        byte[] skOut = filled(sk.length);
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaGenerate(id, filled(64), pkOut, skOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaGenerate(id, seedOut, pkOut, null));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaFromSeed(id, new byte[31], pkOut, skOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaFromSeed(id, null, pkOut, skOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaFromSeed(id, seed, filled(1), skOut));
+        untouched(set + " outputs of failed key generation", seedOut, pkOut, skOut);
+
+        byte[] sigOut = filled(sig.length);
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaSign(id, sk, message, -1, context, false, sigOut));
+        expect(NativeStatus.BAD_LENGTH,
+                () -> b.mlDsaSign(id, sk, message, message.length + 1, context, false, sigOut));
+        expect(NativeStatus.BAD_LENGTH,
+                () -> b.mlDsaSign(id, sk, message, Integer.MIN_VALUE, context, false, sigOut));
+        expect(NativeStatus.CONTEXT_TOO_LONG, () -> b.mlDsaSign(id, sk, message, 1, new byte[256], false, sigOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaSign(id, Arrays.copyOf(sk, 5), message, 1, context, false, sigOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaSign(id, sk, message, 1, context, false, filled(sig.length + 1)));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaSign(id, null, message, 1, context, false, sigOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaSign(id, sk, null, 0, context, false, sigOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaSign(id, sk, message, 1, null, false, sigOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaSign(id, sk, message, 1, context, false, null));
+        untouched(set + " signature of failed signing", sigOut);
+
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaVerify(id, Arrays.copyOf(pk, 1), message, signed, context, sig));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaVerify(id, pk, message, -5, context, sig));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaVerify(id, pk, message, message.length + 1, context, sig));
+        expect(NativeStatus.CONTEXT_TOO_LONG, () -> b.mlDsaVerify(id, pk, message, signed, new byte[300], sig));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaVerify(id, null, message, signed, context, sig));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaVerify(id, pk, null, 0, context, sig));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaVerify(id, pk, message, signed, null, sig));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaVerify(id, pk, message, signed, context, null));
+    }
+
+    private static byte[] filled(int length) {
+        byte[] out = new byte[length];
+        Arrays.fill(out, FILL);
+        return out;
+    }
+
+    private static void untouched(String what, byte[]... arrays) {
+        for (byte[] array : arrays) {
+            for (byte x : array) {
+                check(x == FILL, what + ": a failed call wrote into an output array");
+            }
+        }
+    }
+
+    private static void expect(int status, IntSupplier call) {
+        calls++;
+        int actual = call.getAsInt();
+        check(actual == status, "expected status " + status + " (" + NativeStatus.describe(status) + "), got "
+                + actual + " (" + NativeStatus.describe(actual) + ")");
+    }
+
+    private static void check(boolean condition, String what) {
+        if (!condition) {
+            throw new IllegalStateException(what);
+        }
+    }
+}

@@ -1,0 +1,35 @@
+//! `rustpqc_mlkem_check_encapsulation_key`: keys that are genuine, mutated, random, or random
+//! with every coefficient reduced below q (then perhaps one pushed to q or above), of fuzzer-
+//! chosen lengths. The status must agree with an independent FIPS 203 modulus check.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use rustpqc_fuzz::ffi::{
+    rustpqc_mlkem_check_encapsulation_key, RUSTPQC_ERR_INVALID_ENCAPSULATION_KEY,
+};
+use rustpqc_fuzz::*;
+
+fuzz_target!(|data: &[u8]| {
+    let mut input = Input::new(data);
+    let (id, base) = input.set(KEM_IDS, DSA_IDS);
+    let kem = Kem::of(id);
+    let sizes = Kem::of(base).unwrap();
+    let spec = input.spec(sizes.ek);
+    let (content, _) = encapsulation_key(&mut input, base, sizes);
+    let mut frame = Frame::new(false);
+    let ek = frame.input(spec, Expect::Exact(sizes.ek), &content);
+    frame.layout(&mut input);
+    let ek_ptr = frame.cptr(ek);
+    // SAFETY: the pointer is null, or valid for its length, or has a length above isize::MAX.
+    let status = unsafe { rustpqc_mlkem_check_encapsulation_key(id, ek_ptr, frame.len(ek)) };
+    let invalid = match (kem, frame.passed(ek)) {
+        (Some(kem), Some(bytes)) if bytes.len() == kem.ek => !modulus_check(kem, bytes),
+        _ => false,
+    };
+    let semantics = Semantics {
+        statuses: &[(RUSTPQC_ERR_INVALID_ENCAPSULATION_KEY, invalid)],
+        must_fail: invalid,
+        may_fail: false,
+    };
+    judge(status, kem.is_some(), &frame, semantics);
+});

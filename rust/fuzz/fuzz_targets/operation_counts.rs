@@ -1,0 +1,117 @@
+//! `rustpqc_operation_counts`: fuzzer-chosen lengths and null pointers, interleaved with a few
+//! operations that succeed or fail. It must succeed exactly for a non-null array of
+//! RUSTPQC_OPERATION_COUNTERS values; a failure must not write a partial snapshot; and between
+//! two snapshots each C ABI counter must grow by exactly the number of successful operations of
+//! its kind, the JNI counters not at all.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use rustpqc_fuzz::ffi::*;
+use rustpqc_fuzz::*;
+
+/// Counter indices of the C ABI (see rust/src/counters.rs): ML-KEM generate, from-seed,
+/// encapsulate, decapsulate; ML-DSA generate, from-seed, sign, verify.
+const KEM_FROM_SEED: usize = 1;
+const KEM_ENCAPSULATE: usize = 2;
+const KEM_DECAPSULATE: usize = 3;
+
+fuzz_target!(|data: &[u8]| {
+    let mut input = Input::new(data);
+    let before = counts();
+    let mut expected = before;
+
+    // A few operations; only successes may be counted.
+    for _ in 0..input.u8() % 4 {
+        let id = KEM_IDS[input.below(3)];
+        let seed: [u8; 64] = input.array();
+        match input.u8() % 5 {
+            0 => {
+                kem_from_seed(id, &seed);
+                expected[KEM_FROM_SEED] += 1;
+            }
+            1 => {
+                let (ek, _) = kem_from_seed(id, &seed);
+                kem_encapsulate(id, &ek);
+                expected[KEM_FROM_SEED] += 1;
+                expected[KEM_ENCAPSULATE] += 1;
+            }
+            2 => {
+                // A failed encapsulation (wrong length) is not counted.
+                let (ek, _) = kem_from_seed(id, &seed);
+                let (mut ct, mut ss) = (vec![0u8; 8], [0u8; 32]);
+                // SAFETY: every pointer is valid for its length.
+                let status = unsafe {
+                    rustpqc_mlkem_encapsulate(
+                        id,
+                        ek.as_ptr(),
+                        ek.len(),
+                        ct.as_mut_ptr(),
+                        ct.len(),
+                        ss.as_mut_ptr(),
+                        ss.len(),
+                    )
+                };
+                assert_eq!(status, RUSTPQC_ERR_BAD_LENGTH);
+                expected[KEM_FROM_SEED] += 1;
+            }
+            3 => {
+                let kem = Kem::of(id).unwrap();
+                kem_decapsulate(id, &vec![7u8; kem.dk], &vec![9u8; kem.ct]);
+                expected[KEM_DECAPSULATE] += 1;
+            }
+            _ => {
+                // A failed verification is not counted.
+                let dsa = Dsa::of(44).unwrap();
+                let status = dsa_verify(44, &vec![1u8; dsa.pk], b"m", b"", &[0u8; 3]);
+                assert_eq!(status, RUSTPQC_ERR_VERIFICATION_FAILED);
+            }
+        }
+    }
+
+    // The snapshot under test: fuzzer-chosen length and pointer.
+    let (null, len) = match input.u8() {
+        0..=159 => (false, RUSTPQC_OPERATION_COUNTERS),
+        160..=199 => (false, input.below(4 * RUSTPQC_OPERATION_COUNTERS)),
+        200..=219 => (true, RUSTPQC_OPERATION_COUNTERS),
+        220..=239 => (true, 0),
+        240..=247 => (true, input.u64() as usize),
+        _ => (false, isize::MAX as usize + 1 + input.below(1 << 20)),
+    };
+    const FILL: u64 = 0xA5A5_A5A5_A5A5_A5A5;
+    let small = !null && len <= 4 * RUSTPQC_OPERATION_COUNTERS;
+    let alloc = if small { len } else { 1 };
+    let mut out = vec![FILL; alloc];
+    let ptr = if null {
+        std::ptr::null_mut()
+    } else {
+        out.as_mut_ptr()
+    };
+    // SAFETY: the pointer is null, or valid for `len` values, or `len` is above isize::MAX
+    // (and not RUSTPQC_OPERATION_COUNTERS, so rejected before any access).
+    let status = unsafe { rustpqc_operation_counts(ptr, len) };
+    let valid = !null && len == RUSTPQC_OPERATION_COUNTERS;
+    if valid {
+        assert_eq!(status, RUSTPQC_OK, "a valid snapshot failed");
+        assert_eq!(
+            out, expected,
+            "counters moved by other than the successful operations"
+        );
+    } else {
+        let justified = if null && len == RUSTPQC_OPERATION_COUNTERS {
+            status == RUSTPQC_ERR_NULL_POINTER
+        } else {
+            status == RUSTPQC_ERR_BAD_LENGTH
+                || (null && len != 0 && status == RUSTPQC_ERR_NULL_POINTER)
+        };
+        assert!(justified, "status {status} for null={null}, len={len}");
+        // The contract of ffi.rs zeroes outputs on failure; the counters are no key material
+        // and are not written at all. Either way no partial snapshot may be left.
+        if small {
+            assert!(
+                out.iter().all(|&v| v == FILL) || out.iter().all(|&v| v == 0),
+                "a failed snapshot wrote into the array"
+            );
+        }
+    }
+    assert_eq!(counts(), expected, "a snapshot changed the counters");
+});
