@@ -245,6 +245,18 @@ int32_t rustpqc_mldsa_from_seed(uint32_t parameter_set,
                                 uint8_t *sk,
                                 size_t sk_len);
 
+// Checks that an expanded ML-DSA private key belongs to a public key: the same rho, and the
+// private key's tr equal to H(pk) (SHAKE256, 64 bytes). Returns
+// `RUSTPQC_ERR_INVALID_SIGNING_KEY` when they do not belong together.
+//
+// # Safety
+// `pk` and `sk` must be valid for reads of their lengths.
+int32_t rustpqc_mldsa_check_key_pair(uint32_t parameter_set,
+                                     const uint8_t *pk,
+                                     size_t pk_len,
+                                     const uint8_t *sk,
+                                     size_t sk_len);
+
 // Checks an expanded ML-DSA private key: its length and the range of its secret coefficients.
 //
 // # Safety

@@ -242,7 +242,12 @@ pub unsafe extern "C" fn rustpqc_operation_counts(out: *mut u64, len: usize) -> 
             out.copy_from_slice(&counters::snapshot());
             Ok(())
         },
-        || {},
+        || {
+            if !out.is_null() {
+                // SAFETY: the caller guarantees `len` writable u64 values at `out`.
+                unsafe { std::slice::from_raw_parts_mut(out, len).zeroize() };
+            }
+        },
     )
 }
 
@@ -1000,6 +1005,51 @@ pub(crate) unsafe fn mldsa_from_seed(
             wipe(pk, pk_len);
             wipe(sk, sk_len);
         },
+    )
+}
+
+/// Checks that an expanded ML-DSA private key belongs to a public key: the same rho, and the
+/// private key's tr equal to H(pk) (SHAKE256, 64 bytes). Returns
+/// `RUSTPQC_ERR_INVALID_SIGNING_KEY` when they do not belong together.
+///
+/// # Safety
+/// `pk` and `sk` must be valid for reads of their lengths.
+#[no_mangle]
+pub unsafe extern "C" fn rustpqc_mldsa_check_key_pair(
+    parameter_set: u32,
+    pk: *const u8,
+    pk_len: usize,
+    sk: *const u8,
+    sk_len: usize,
+) -> i32 {
+    // SAFETY: forwarded caller contract.
+    unsafe { mldsa_check_key_pair(Boundary::Ffi, parameter_set, pk, pk_len, sk, sk_len) }
+}
+
+/// [`rustpqc_mldsa_check_key_pair`] for either boundary.
+///
+/// # Safety
+/// As for [`rustpqc_mldsa_check_key_pair`].
+pub(crate) unsafe fn mldsa_check_key_pair(
+    boundary: Boundary,
+    parameter_set: u32,
+    pk: *const u8,
+    pk_len: usize,
+    sk: *const u8,
+    sk_len: usize,
+) -> i32 {
+    guarded(
+        boundary,
+        None,
+        // SAFETY: forwarded caller contract.
+        || unsafe {
+            mldsa::check_key_pair(
+                MlDsa::from_id(parameter_set)?,
+                input(pk, pk_len)?,
+                input(sk, sk_len)?,
+            )
+        },
+        || {},
     )
 }
 

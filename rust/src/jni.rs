@@ -175,7 +175,12 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_operationCounts<'l>(
     }
     match env.get_array_length(&out) {
         Ok(len) if len as usize == RUSTPQC_OPERATION_COUNTERS => {}
-        Ok(_) => return RUSTPQC_ERR_BAD_LENGTH,
+        Ok(len) => {
+            // As the C ABI does: a failed call leaves its output zeroed.
+            let zeros = vec![0 as jlong; len.max(0) as usize];
+            let _ = env.set_long_array_region(&out, 0, &zeros);
+            return RUSTPQC_ERR_BAD_LENGTH;
+        }
         Err(_) => return RUSTPQC_ERR_JVM,
     }
     let counts: Vec<jlong> = counters::snapshot().iter().map(|&c| c as jlong).collect();
@@ -436,6 +441,20 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaCheckPrivateKey<'l>(
     pinned(&env, [(&sk, Read, None)], |[k]| {
         // SAFETY: as above.
         unsafe { ffi::mldsa_check_private_key(Boundary::Jni, set as u32, k.0, k.1) }
+    })
+}
+
+#[no_mangle]
+pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaCheckKeyPair<'l>(
+    env: JNIEnv<'l>,
+    _this: JObject<'l>,
+    set: jint,
+    pk: JByteArray<'l>,
+    sk: JByteArray<'l>,
+) -> jint {
+    pinned(&env, [(&pk, Read, None), (&sk, Read, None)], |[p, k]| {
+        // SAFETY: as above.
+        unsafe { ffi::mldsa_check_key_pair(Boundary::Jni, set as u32, p.0, p.1, k.0, k.1) }
     })
 }
 

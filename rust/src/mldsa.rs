@@ -182,6 +182,19 @@ pub fn check_private_key(set: MlDsa, sk: &[u8]) -> Result<(), Error> {
     }
 }
 
+/// Checks that an expanded private key belongs to `pk`: the same rho (its first 32 bytes) and
+/// tr (bytes 64..128) equal to H(pk), SHAKE256 with 64 bytes of output (FIPS 204 Algorithm 6).
+pub fn check_key_pair(set: MlDsa, pk: &[u8], sk: &[u8]) -> Result<(), Error> {
+    expect_len("public key", pk, set.public_key_len())?;
+    expect_len("private key", sk, set.private_key_len())?;
+    let tr = libcrux_sha3::shake256::<64>(pk);
+    if pk[..32] == sk[..32] && tr[..] == sk[64..128] {
+        Ok(())
+    } else {
+        Err(Error::InvalidSigningKey)
+    }
+}
+
 /// Signs `message` with context `context`. Hedged by default (fresh OS randomness for `rnd`);
 /// with `deterministic`, `rnd` is 32 zero bytes as FIPS 204 defines the deterministic variant.
 pub fn sign(
@@ -350,6 +363,25 @@ mod tests {
                 Err(Error::InvalidSigningKey)
             );
         }
+    }
+
+    #[test]
+    fn a_private_key_belongs_to_its_public_key_only() {
+        let set = MlDsa::MlDsa87;
+        let pair = || {
+            let mut seed = [0u8; SEED_LEN];
+            let mut pk = vec![0u8; set.public_key_len()];
+            let mut sk = vec![0u8; set.private_key_len()];
+            generate(set, &mut seed, &mut pk, &mut sk).unwrap();
+            (pk, sk)
+        };
+        let (pk, sk) = pair();
+        let (other_pk, _) = pair();
+        check_key_pair(set, &pk, &sk).unwrap();
+        assert_eq!(
+            check_key_pair(set, &other_pk, &sk),
+            Err(Error::InvalidSigningKey)
+        );
     }
 
     #[test]

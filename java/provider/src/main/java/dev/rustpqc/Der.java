@@ -151,13 +151,19 @@ final class Der {
         return bits.remaining();
     }
 
-    /** A dotted rendering of a DER-encoded OID, for messages. */
+    /** A dotted rendering of a DER-encoded OID (tag, length, value), for messages. */
     static String describeOid(byte[] der) {
+        byte[] value;
+        try {
+            value = new Reader("OID", der).readBytes(OBJECT_IDENTIFIER, "OID");
+        } catch (InvalidKeyException e) {
+            return "(malformed)";
+        }
         StringBuilder dotted = new StringBuilder();
         long arc = 0;
-        for (int i = 2; i < der.length; i++) {
-            arc = (arc << 7) | (der[i] & 0x7f);
-            if ((der[i] & 0x80) == 0) {
+        for (byte b : value) {
+            arc = (arc << 7) | (b & 0x7f);
+            if ((b & 0x80) == 0) {
                 if (dotted.length() == 0) {
                     int first = (int) Math.min(arc / 40, 2);
                     dotted.append(first).append('.').append(arc - 40L * first);

@@ -64,6 +64,9 @@ final class JniBinding implements NativeBinding {
     public native int mlDsaCheckPrivateKey(int set, byte[] sk);
 
     @Override
+    public native int mlDsaCheckKeyPair(int set, byte[] pk, byte[] sk);
+
+    @Override
     public native int mlDsaSign(int set, byte[] sk, byte[] message, int messageLength, byte[] context,
             boolean deterministic, byte[] signature);
 

@@ -61,8 +61,8 @@ final class Keys {
                 int offset = set.publicKeyLength - 32;
                 derivedPublic = Arrays.copyOfRange(expanded, offset, offset + set.publicKeyLength);
             }
-            if (data.publicKey() != null && derivedPublic != null
-                    && !Arrays.equals(data.publicKey(), derivedPublic)) {
+            if (data.publicKey() != null && !(derivedPublic != null ? Arrays.equals(data.publicKey(), derivedPublic)
+                    : NativeCalls.signingKeyMatches(set, data.publicKey(), expanded))) {
                 throw new InvalidKeyException("Invalid " + set
                         + " private key: the public key in the encoding does not belong to it");
             }

@@ -45,6 +45,8 @@ interface NativeBinding {
 
     int mlDsaCheckPrivateKey(int set, byte[] sk);
 
+    int mlDsaCheckKeyPair(int set, byte[] pk, byte[] sk);
+
     /** Signs the first {@code messageLength} bytes of {@code message}. */
     int mlDsaSign(int set, byte[] sk, byte[] message, int messageLength, byte[] context,
             boolean deterministic, byte[] signature);

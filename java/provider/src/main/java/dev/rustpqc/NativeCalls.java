@@ -84,6 +84,15 @@ final class NativeCalls {
         }
     }
 
+    /** Whether an expanded ML-DSA private key belongs to a public key (same rho, tr = H(pk)). */
+    static boolean signingKeyMatches(ParameterSet set, byte[] pk, byte[] sk) {
+        int status = Native.binding().mlDsaCheckKeyPair(set.nativeId, pk, sk);
+        if (status == NativeAbi.OK || status == NativeAbi.INVALID_SIGNING_KEY) {
+            return status == NativeAbi.OK;
+        }
+        throw failure(set + " key pair check", status);
+    }
+
     /** A validated encapsulation key parsed once for fast encapsulation (holds no secret). */
     static byte[] prepareEncapsulationKey(ParameterSet set, byte[] ek) {
         byte[] prepared = new byte[PreparedLengths.of(set, NativeAbi.PREPARED_ENCAPSULATION_KEY)];

@@ -41,6 +41,7 @@ final class FfmBinding implements NativeBinding {
     private static final MethodHandle ML_DSA_GENERATE = handle("rustpqc_mldsa_generate", 3);
     private static final MethodHandle ML_DSA_FROM_SEED = handle("rustpqc_mldsa_from_seed", 3);
     private static final MethodHandle ML_DSA_CHECK_SK = handle("rustpqc_mldsa_check_private_key", 1);
+    private static final MethodHandle ML_DSA_CHECK_PAIR = handle("rustpqc_mldsa_check_key_pair", 2);
     private static final MethodHandle ML_DSA_SIGN = handle("rustpqc_mldsa_sign",
             FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS,
                     JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG));
@@ -233,6 +234,15 @@ final class FfmBinding implements NativeBinding {
     public int mlDsaCheckPrivateKey(int set, byte[] sk) {
         try {
             return (int) ML_DSA_CHECK_SK.invokeExact(set, heap(sk), (long) sk.length);
+        } catch (Throwable t) {
+            throw failure(t);
+        }
+    }
+
+    @Override
+    public int mlDsaCheckKeyPair(int set, byte[] pk, byte[] sk) {
+        try {
+            return (int) ML_DSA_CHECK_PAIR.invokeExact(set, heap(pk), (long) pk.length, heap(sk), (long) sk.length);
         } catch (Throwable t) {
             throw failure(t);
         }

@@ -53,6 +53,28 @@ class Pkcs8FormsTest {
     }
 
     @Test
+    void anExpandedMlDsaKeyMustBelongToThePublicKeyBesideIt() throws Exception {
+        KeyPair pair = KeyPairGenerator.getInstance("ML-DSA-65", PROVIDER).generateKeyPair();
+        byte[] expanded = ((PqcPrivateKey) pair.getPrivate()).expandedKey();
+        byte[] own = ((PqcPublicKey) pair.getPublic()).rawKey();
+        byte[] other = ((PqcPublicKey) KeyPairGenerator.getInstance("ML-DSA-65", PROVIDER).generateKeyPair()
+                .getPublic()).rawKey();
+        KeyFactory factory = KeyFactory.getInstance("ML-DSA", PROVIDER);
+        assertEquals(pair.getPrivate(), factory.generatePrivate(new PKCS8EncodedKeySpec(withPublicKey(expanded, own))));
+        InvalidKeySpecException e = assertThrows(InvalidKeySpecException.class,
+                () -> factory.generatePrivate(new PKCS8EncodedKeySpec(withPublicKey(expanded, other))));
+        assertTrue(e.getMessage().contains("does not belong"), e.getMessage());
+    }
+
+    /** OneAsymmetricKey v2: an expanded ML-DSA-65 key with a public key beside it. */
+    private static byte[] withPublicKey(byte[] expanded, byte[] publicKey) {
+        return Der.element(Der.SEQUENCE, new byte[] {Der.INTEGER, 1, 1},
+                Der.element(Der.SEQUENCE, ParameterSet.ML_DSA_65.oidDer()),
+                Der.element(Der.OCTET_STRING, Der.element(Der.OCTET_STRING, expanded)),
+                Der.element(Der.CONTEXT_1_PRIMITIVE, new byte[] {0}, publicKey));
+    }
+
+    @Test
     void expandedMlKemKeyWithABadHashIsRejected() throws Exception {
         PqcPrivateKey key = generate("ML-KEM-512");
         byte[] expanded = key.expandedKey().clone();
