@@ -58,6 +58,14 @@ public final class RustPqcProvider extends Provider {
     }
 
     /**
+     * What this provider is and whether it works here, as {@code java -jar rustpqc.jar} prints it:
+     * version, JDK, CPU, binding, native build, its source and SHA-256, self-test, services.
+     */
+    public static String diagnosis() {
+        return Diagnosis.report(new RustPqcProvider());
+    }
+
+    /**
      * A snapshot of the native operation counters.
      *
      * @throws java.security.ProviderException if the native library did not load

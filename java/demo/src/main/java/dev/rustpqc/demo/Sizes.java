@@ -1,0 +1,78 @@
+package dev.rustpqc.demo;
+
+import dev.rustpqc.MlKem;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
+import java.security.MessageDigest;
+import java.security.Provider;
+import java.security.Signature;
+import java.security.spec.ECGenParameterSpec;
+import javax.crypto.KeyAgreement;
+
+/**
+ * Section 2: a round trip for every parameter set, printing the bytes a protocol pays (X.509
+ * public key, PKCS#8 private key, ciphertext or signature), beside the classical algorithms.
+ */
+final class Sizes {
+    private static final byte[] MESSAGE = "pay 2249.00 to account 42".getBytes();
+    private static final String FORMAT = "  %-12s %8s %9s %12s  %s%n";
+
+    private Sizes() {
+    }
+
+    static void print(Provider rustPqc) throws Exception {
+        System.out.printf(FORMAT, "algorithm", "public", "private", "ct / sig", "round trip");
+        for (String set : new String[] {"ML-KEM-512", "ML-KEM-768", "ML-KEM-1024"}) {
+            KeyPair pair = KeyPairGenerator.getInstance(set, rustPqc).generateKeyPair();
+            MlKem.Encapsulated sent = MlKem.encapsulate(pair.getPublic());
+            byte[] received = MlKem.decapsulate(pair.getPrivate(), sent.ciphertext()).getEncoded();
+            row(set, pair, sent.ciphertext().length,
+                    MessageDigest.isEqual(sent.key().getEncoded(), received) ? "32-byte secrets match" : "MISMATCH");
+        }
+        for (String set : new String[] {"ML-DSA-44", "ML-DSA-65", "ML-DSA-87"}) {
+            KeyPair pair = KeyPairGenerator.getInstance(set, rustPqc).generateKeyPair();
+            signatureRow(set, pair, Signature.getInstance(set, rustPqc));
+        }
+        KeyPairGenerator rsa = KeyPairGenerator.getInstance("RSA");
+        rsa.initialize(2048);
+        signatureRow("RSA-2048", rsa.generateKeyPair(), Signature.getInstance("SHA256withRSA"));
+        KeyPairGenerator ec = KeyPairGenerator.getInstance("EC");
+        ec.initialize(new ECGenParameterSpec("secp256r1"));
+        signatureRow("ECDSA P-256", ec.generateKeyPair(), Signature.getInstance("SHA256withECDSA"));
+        signatureRow("Ed25519", KeyPairGenerator.getInstance("Ed25519").generateKeyPair(),
+                Signature.getInstance("Ed25519"));
+        KeyPair alice = KeyPairGenerator.getInstance("X25519").generateKeyPair();
+        KeyPair bob = KeyPairGenerator.getInstance("X25519").generateKeyPair();
+        row("X25519", alice, alice.getPublic().getEncoded().length,
+                MessageDigest.isEqual(agree(alice, bob), agree(bob, alice)) ? "32-byte secrets match" : "MISMATCH");
+        System.out.println("  (ML-KEM private keys are 86 bytes in the seed form, ML-DSA 54: JDK 25.0.3 writes the"
+                + " expanded form, so RustPqc does too on that JDK; jdk.mlkem.pkcs8.encoding=seed changes it)");
+    }
+
+    private static void signatureRow(String name, KeyPair pair, Signature signature) throws Exception {
+        signature.initSign(pair.getPrivate());
+        signature.update(MESSAGE);
+        byte[] signed = signature.sign();
+        signature.initVerify(pair.getPublic());
+        signature.update(MESSAGE);
+        boolean verifies = signature.verify(signed);
+        MESSAGE[4] ^= 1;
+        signature.initVerify(pair.getPublic());
+        signature.update(MESSAGE);
+        boolean tampered = signature.verify(signed);
+        MESSAGE[4] ^= 1;
+        row(name, pair, signed.length, verifies && !tampered ? "verifies; tampered message fails" : "WRONG");
+    }
+
+    private static byte[] agree(KeyPair own, KeyPair other) throws Exception {
+        KeyAgreement agreement = KeyAgreement.getInstance("X25519");
+        agreement.init(own.getPrivate());
+        agreement.doPhase(other.getPublic(), true);
+        return agreement.generateSecret();
+    }
+
+    private static void row(String name, KeyPair pair, int output, String outcome) {
+        System.out.printf(FORMAT, name, pair.getPublic().getEncoded().length + " B",
+                pair.getPrivate().getEncoded().length + " B", output + " B", outcome);
+    }
+}
