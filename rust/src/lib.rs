@@ -16,6 +16,7 @@ pub mod ffi;
 mod jni;
 pub mod mldsa;
 pub mod mlkem;
+mod platform;
 pub mod self_test;
 
 pub use error::Error;

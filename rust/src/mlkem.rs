@@ -74,20 +74,63 @@ impl MlKem {
     }
 }
 
-/// Runs `$body` with `$m` bound to the libcrux module of the parameter set.
+/// Runs `$body` with `$m` bound to libcrux's module of the parameter set for this CPU: AVX2 or
+/// portable. A build for x86-64-v3 (AVX2 guaranteed; the loader picks it only for such CPUs)
+/// references the AVX2 code alone, so the portable code is not linked in: the library is a third
+/// of the size, which makes loading and its integrity check faster.
+#[cfg(target_feature = "avx2")]
 macro_rules! dispatch {
     ($set:expr, $m:ident => $body:expr) => {
         match $set {
             MlKem::MlKem512 => {
-                use libcrux_ml_kem::mlkem512 as $m;
+                use libcrux_ml_kem::mlkem512::avx2 as $m;
                 $body
             }
             MlKem::MlKem768 => {
-                use libcrux_ml_kem::mlkem768 as $m;
+                use libcrux_ml_kem::mlkem768::avx2 as $m;
                 $body
             }
             MlKem::MlKem1024 => {
-                use libcrux_ml_kem::mlkem1024 as $m;
+                use libcrux_ml_kem::mlkem1024::avx2 as $m;
+                $body
+            }
+        }
+    };
+}
+
+/// Runs `$body` with `$m` bound to libcrux's module of the parameter set for this CPU: AVX2 or
+/// portable. A build for x86-64-v3 (AVX2 guaranteed; the loader picks it only for such CPUs)
+/// references the AVX2 code alone, so the portable code is not linked in: the library is a third
+/// of the size, which makes loading and its integrity check faster.
+#[cfg(not(target_feature = "avx2"))]
+macro_rules! dispatch {
+    ($set:expr, $m:ident => $body:expr) => {
+        match ($set, crate::platform::simd256()) {
+            #[cfg(target_arch = "x86_64")]
+            (MlKem::MlKem512, true) => {
+                use libcrux_ml_kem::mlkem512::avx2 as $m;
+                $body
+            }
+            (MlKem::MlKem512, _) => {
+                use libcrux_ml_kem::mlkem512::portable as $m;
+                $body
+            }
+            #[cfg(target_arch = "x86_64")]
+            (MlKem::MlKem768, true) => {
+                use libcrux_ml_kem::mlkem768::avx2 as $m;
+                $body
+            }
+            (MlKem::MlKem768, _) => {
+                use libcrux_ml_kem::mlkem768::portable as $m;
+                $body
+            }
+            #[cfg(target_arch = "x86_64")]
+            (MlKem::MlKem1024, true) => {
+                use libcrux_ml_kem::mlkem1024::avx2 as $m;
+                $body
+            }
+            (MlKem::MlKem1024, _) => {
+                use libcrux_ml_kem::mlkem1024::portable as $m;
                 $body
             }
         }
@@ -161,7 +204,7 @@ pub fn check_decapsulation_key(set: MlKem, dk: &[u8]) -> Result<(), Error> {
     expect_len("decapsulation key", dk, set.decapsulation_key_len())?;
     let valid = dispatch!(set, m => {
         let mut private_key = MlKemPrivateKey::try_from(dk).map_err(|_| Error::InvalidDecapsulationKey)?;
-        let valid = m::portable::validate_private_key_only(&private_key);
+        let valid = m::validate_private_key_only(&private_key);
         private_key[0..].zeroize();
         valid
     });
@@ -279,11 +322,6 @@ impl PreparedKey {
 
 const PREPARED_HEADER_LEN: usize = 8;
 
-/// Whether the AVX2 layout is in use (decided by the CPU, fixed for the process).
-fn simd256() -> bool {
-    cfg!(target_arch = "x86_64") && libcrux_platform::simd256_support()
-}
-
 fn prepared_header(set: MlKem, kind: PreparedKey) -> [u8; PREPARED_HEADER_LEN] {
     let id = (set.id() as u16).to_le_bytes();
     [
@@ -294,43 +332,8 @@ fn prepared_header(set: MlKem, kind: PreparedKey) -> [u8; PREPARED_HEADER_LEN] {
         id[0],
         id[1],
         kind as u8,
-        simd256() as u8,
+        crate::platform::simd256() as u8,
     ]
-}
-
-/// Runs `$body` with `$u` bound to libcrux's unpacked API of the set, in the layout of the CPU.
-macro_rules! dispatch_unpacked {
-    ($set:expr, $u:ident => $body:expr) => {
-        match ($set, simd256()) {
-            #[cfg(target_arch = "x86_64")]
-            (MlKem::MlKem512, true) => {
-                use libcrux_ml_kem::mlkem512::avx2::unpacked as $u;
-                $body
-            }
-            (MlKem::MlKem512, _) => {
-                use libcrux_ml_kem::mlkem512::portable::unpacked as $u;
-                $body
-            }
-            #[cfg(target_arch = "x86_64")]
-            (MlKem::MlKem768, true) => {
-                use libcrux_ml_kem::mlkem768::avx2::unpacked as $u;
-                $body
-            }
-            (MlKem::MlKem768, _) => {
-                use libcrux_ml_kem::mlkem768::portable::unpacked as $u;
-                $body
-            }
-            #[cfg(target_arch = "x86_64")]
-            (MlKem::MlKem1024, true) => {
-                use libcrux_ml_kem::mlkem1024::avx2::unpacked as $u;
-                $body
-            }
-            (MlKem::MlKem1024, _) => {
-                use libcrux_ml_kem::mlkem1024::portable::unpacked as $u;
-                $body
-            }
-        }
-    };
 }
 
 fn pod_len<T: pod::Pod>(_init: fn() -> T) -> usize {
@@ -340,9 +343,9 @@ fn pod_len<T: pod::Pod>(_init: fn() -> T) -> usize {
 /// The length of a prepared-key buffer of `kind` for `set` on this CPU.
 pub fn prepared_len(set: MlKem, kind: PreparedKey) -> usize {
     PREPARED_HEADER_LEN
-        + dispatch_unpacked!(set, u => match kind {
-            PreparedKey::Encapsulation => pod_len(u::init_public_key),
-            PreparedKey::Decapsulation => pod_len(u::init_key_pair),
+        + dispatch!(set, u => match kind {
+            PreparedKey::Encapsulation => pod_len(u::unpacked::init_public_key),
+            PreparedKey::Decapsulation => pod_len(u::unpacked::init_key_pair),
         })
 }
 
@@ -368,9 +371,9 @@ fn prepared_output(set: MlKem, kind: PreparedKey, out: &mut [u8]) -> Result<&mut
 pub fn prepare_encapsulation_key(set: MlKem, ek: &[u8], out: &mut [u8]) -> Result<(), Error> {
     check_encapsulation_key(set, ek)?;
     let body = prepared_output(set, PreparedKey::Encapsulation, out)?;
-    dispatch_unpacked!(set, u => {
+    dispatch!(set, u => {
         let public_key = MlKemPublicKey::try_from(ek).map_err(|_| Error::InvalidEncapsulationKey)?;
-        pod::store(body, |unpacked| u::unpacked_public_key(&public_key, unpacked));
+        pod::store(body, |unpacked| u::unpacked::unpacked_public_key(&public_key, unpacked));
     });
     Ok(())
 }
@@ -379,9 +382,9 @@ pub fn prepare_encapsulation_key(set: MlKem, ek: &[u8], out: &mut [u8]) -> Resul
 pub fn prepare_decapsulation_key(set: MlKem, dk: &[u8], out: &mut [u8]) -> Result<(), Error> {
     check_decapsulation_key(set, dk)?;
     let body = prepared_output(set, PreparedKey::Decapsulation, out)?;
-    dispatch_unpacked!(set, u => {
+    dispatch!(set, u => {
         let mut private_key = MlKemPrivateKey::try_from(dk).map_err(|_| Error::InvalidDecapsulationKey)?;
-        pod::store(body, |unpacked| u::key_pair_from_private_mut(&private_key, unpacked));
+        pod::store(body, |unpacked| u::unpacked::key_pair_from_private_mut(&private_key, unpacked));
         private_key[0..].zeroize();
     });
     Ok(())
@@ -427,8 +430,8 @@ fn encapsulate_prepared_checked(
     ciphertext_out: &mut [u8],
     shared_secret_out: &mut [u8],
 ) {
-    dispatch_unpacked!(set, u => pod::with(body, |unpacked| {
-        let (ciphertext, mut shared_secret) = u::encapsulate(unpacked, randomness);
+    dispatch!(set, u => pod::with(body, |unpacked| {
+        let (ciphertext, mut shared_secret) = u::unpacked::encapsulate(unpacked, randomness);
         ciphertext_out.copy_from_slice(ciphertext.as_ref());
         shared_secret_out.copy_from_slice(&shared_secret);
         shared_secret.zeroize();
@@ -447,14 +450,14 @@ pub fn decapsulate_prepared(
     let body = prepared_body(set, PreparedKey::Decapsulation, prepared)?;
     expect_len("ciphertext", ciphertext, set.ciphertext_len())?;
     expect_len("shared secret", shared_secret_out, SHARED_SECRET_LEN)?;
-    dispatch_unpacked!(set, u => {
+    dispatch!(set, u => {
         let ciphertext = MlKemCiphertext::try_from(ciphertext).map_err(|_| Error::BadLength {
             what: "ciphertext",
             expected: set.ciphertext_len(),
             actual: ciphertext.len(),
         })?;
         pod::with(body, |unpacked| {
-            let mut shared_secret = u::decapsulate(unpacked, &ciphertext);
+            let mut shared_secret = u::unpacked::decapsulate(unpacked, &ciphertext);
             shared_secret_out.copy_from_slice(&shared_secret);
             shared_secret.zeroize();
         });

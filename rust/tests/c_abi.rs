@@ -209,10 +209,12 @@ fn counters_see_ffi_calls() {
             rustpqc_operation_counts(after.as_mut_ptr(), after.len()),
             RUSTPQC_OK
         );
+        let mut short = [7u64; 3];
         assert_eq!(
-            rustpqc_operation_counts(after.as_mut_ptr(), 3),
+            rustpqc_operation_counts(short.as_mut_ptr(), 3),
             RUSTPQC_ERR_BAD_LENGTH
         );
+        assert_eq!(short, [0; 3], "a failed call leaves its output zeroed");
     }
     assert!(after[0] > before[0], "ML-KEM generate counted on the C ABI");
     assert_eq!(after[8], before[8], "and not on JNI");

@@ -66,7 +66,7 @@ final class Keys {
                 throw new InvalidKeyException("Invalid " + set
                         + " private key: the public key in the encoding does not belong to it");
             }
-            return new PqcPrivateKey(set, data.seed(), expanded, PrivateKeyForm.forNewKey(set.family));
+            return new PqcPrivateKey(set, data.seed(), expanded, PrivateKeyForm.configured(set.family));
         } catch (InvalidKeyException | RuntimeException e) {
             data.wipe();
             if (expanded != null) {

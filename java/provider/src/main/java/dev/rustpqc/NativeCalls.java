@@ -17,7 +17,7 @@ final class NativeCalls {
 
     /** A fresh key pair from OS randomness, its private key written in the configured form. */
     static KeyPair generate(ParameterSet set) {
-        PrivateKeyForm form = PrivateKeyForm.forNewKey(set.family);
+        PrivateKeyForm form = PrivateKeyForm.configured(set.family);
         byte[] seed = new byte[set.seedLength];
         byte[] publicKey = new byte[set.publicKeyLength];
         byte[] privateKey = new byte[set.privateKeyLength];

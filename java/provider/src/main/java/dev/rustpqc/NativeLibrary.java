@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.EnumSet;
@@ -39,6 +40,7 @@ final class NativeLibrary {
     private static volatile String source = "not loaded";
     private static volatile String variant = "";
     private static volatile String sha256 = "";
+    private static volatile Path overridePath;
 
     private NativeLibrary() {
     }
@@ -53,8 +55,14 @@ final class NativeLibrary {
         return variant;
     }
 
-    /** The SHA-256 of the loaded library, hex. */
+    /**
+     * The SHA-256 of the loaded library, hex. For a library given by path it is computed on the
+     * first request (for the diagnosis), not at load: nothing checks it against a recorded value.
+     */
     static String sha256() {
+        if (sha256.isEmpty() && overridePath != null) {
+            sha256 = digestOf(overridePath);
+        }
         return sha256;
     }
 
@@ -69,7 +77,7 @@ final class NativeLibrary {
             }
             loader.accept(path);
             source = path + " (from -D" + LIBRARY_PATH_PROPERTY + ")";
-            sha256 = digestOf(path);
+            overridePath = path;
             return;
         }
         String chosen = chooseVariant();
@@ -78,8 +86,7 @@ final class NativeLibrary {
         Path directory = createPrivateDirectory();
         Path file = directory.resolve(LIBRARY_FILE);
         try {
-            unpack(resource, file);
-            String actual = digestOf(file);
+            String actual = unpack(resource, file);
             if (!actual.equals(expected)) {
                 throw new NativeLibraryException("native library " + resource
                         + " fails its integrity check: SHA-256 " + actual + ", the jar expects " + expected);
@@ -155,8 +162,10 @@ final class NativeLibrary {
         }
     }
 
-    private static void unpack(String resource, Path file) {
-        try (InputStream in = open(resource);
+    /** Copies the library out of the jar into {@code file} and returns the SHA-256 of what it wrote. */
+    private static String unpack(String resource, Path file) {
+        MessageDigest sha = sha256Digest();
+        try (InputStream in = new DigestInputStream(open(resource), sha);
                 OutputStream out = Channels.newOutputStream(Files.newByteChannel(file,
                         EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
                         PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------"))))) {
@@ -164,6 +173,7 @@ final class NativeLibrary {
         } catch (IOException e) {
             throw new NativeLibraryException("cannot unpack the native library to " + file + ": " + e, e);
         }
+        return HexFormat.of().formatHex(sha.digest());
     }
 
     private static InputStream open(String resource) throws IOException {
@@ -185,10 +195,17 @@ final class NativeLibrary {
 
     static String digestOf(Path file) {
         try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(sha.digest(Files.readAllBytes(file)));
-        } catch (IOException | NoSuchAlgorithmException e) {
+            return HexFormat.of().formatHex(sha256Digest().digest(Files.readAllBytes(file)));
+        } catch (IOException e) {
             throw new NativeLibraryException("cannot hash " + file + ": " + e, e);
+        }
+    }
+
+    private static MessageDigest sha256Digest() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new NativeLibraryException("no SHA-256 in this JDK to check the native library: " + e, e);
         }
     }
 

@@ -28,7 +28,8 @@ final class PqcPrivateKey implements PrivateKey {
 
     /**
      * Takes ownership of the arrays; {@code seed} may be null. Callers validate them first (see
-     * {@link Keys}); {@code form} is how {@link #getEncoded()} writes the key.
+     * {@link Keys}); {@code form} is how {@link #getEncoded()} writes the key, or null for the form
+     * the running JDK writes.
      */
     PqcPrivateKey(ParameterSet set, byte[] seed, byte[] expanded, PrivateKeyForm form) {
         this.set = set;
@@ -94,7 +95,8 @@ final class PqcPrivateKey implements PrivateKey {
         if (destroyed) {
             throw new IllegalStateException(set + " private key has been destroyed");
         }
-        return KeyCodec.encodePrivate(set, seed, expanded, form);
+        PrivateKeyForm written = form != null ? form : PrivateKeyForm.jdkDefault(set.family);
+        return KeyCodec.encodePrivate(set, seed, expanded, written);
     }
 
     /**

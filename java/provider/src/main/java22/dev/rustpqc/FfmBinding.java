@@ -17,35 +17,94 @@ import java.util.List;
 
 /**
  * {@link NativeBinding} through Panama FFM (JDK 22+): one downcall handle per C ABI function,
- * held in static finals so the JIT can inline the call. The handles are critical and allow heap
- * access, so Java arrays are passed to native code without a copy.
+ * made on first use and held in a static final so the JIT can inline the call. The handles are
+ * critical and allow heap access, so Java arrays are passed to native code without a copy.
  */
 final class FfmBinding implements NativeBinding {
     private static final Linker LINKER = Linker.nativeLinker();
     private static final SymbolLookup LIBRARY = loadLibrary();
 
-    private static final MethodHandle VERSION = handle("rustpqc_version", FunctionDescriptor.of(ADDRESS));
-    private static final MethodHandle SELF_TEST = handle("rustpqc_self_test", FunctionDescriptor.of(JAVA_INT));
-    private static final MethodHandle OPERATION_COUNTS = handle("rustpqc_operation_counts", 1);
-    private static final MethodHandle ML_KEM_GENERATE = handle("rustpqc_mlkem_generate", 3);
-    private static final MethodHandle ML_KEM_FROM_SEED = handle("rustpqc_mlkem_from_seed", 3);
-    private static final MethodHandle ML_KEM_CHECK_EK = handle("rustpqc_mlkem_check_encapsulation_key", 1);
-    private static final MethodHandle ML_KEM_CHECK_DK = handle("rustpqc_mlkem_check_decapsulation_key", 1);
-    private static final MethodHandle ML_KEM_DECAPSULATE = handle("rustpqc_mlkem_decapsulate", 3);
-    private static final MethodHandle ML_KEM_PREPARED_KEY_LENGTH = handle("rustpqc_mlkem_prepared_key_len",
-            FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_INT));
-    private static final MethodHandle ML_KEM_PREPARE_EK = handle("rustpqc_mlkem_prepare_encapsulation_key", 2);
-    private static final MethodHandle ML_KEM_PREPARE_DK = handle("rustpqc_mlkem_prepare_decapsulation_key", 2);
-    private static final MethodHandle ML_KEM_ENCAPSULATE_PREPARED = handle("rustpqc_mlkem_encapsulate_prepared", 3);
-    private static final MethodHandle ML_KEM_DECAPSULATE_PREPARED = handle("rustpqc_mlkem_decapsulate_prepared", 3);
-    private static final MethodHandle ML_DSA_GENERATE = handle("rustpqc_mldsa_generate", 3);
-    private static final MethodHandle ML_DSA_FROM_SEED = handle("rustpqc_mldsa_from_seed", 3);
-    private static final MethodHandle ML_DSA_CHECK_SK = handle("rustpqc_mldsa_check_private_key", 1);
-    private static final MethodHandle ML_DSA_CHECK_PAIR = handle("rustpqc_mldsa_check_key_pair", 2);
-    private static final MethodHandle ML_DSA_SIGN = handle("rustpqc_mldsa_sign",
-            FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS,
-                    JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG));
-    private static final MethodHandle ML_DSA_VERIFY = handle("rustpqc_mldsa_verify", 4);
+    /*
+     * One holder class per downcall handle: each handle is made on first use (a cold JVM pays
+     * several milliseconds per handle) and is still a static final the JIT can inline.
+     */
+    private static final class VersionCall {
+        static final MethodHandle HANDLE = handle("rustpqc_version", FunctionDescriptor.of(ADDRESS));
+    }
+
+    private static final class SelfTestCall {
+        static final MethodHandle HANDLE = handle("rustpqc_self_test", FunctionDescriptor.of(JAVA_INT));
+    }
+
+    private static final class OperationCountsCall {
+        static final MethodHandle HANDLE = handle("rustpqc_operation_counts", 1);
+    }
+
+    private static final class MlKemGenerateCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mlkem_generate", 3);
+    }
+
+    private static final class MlKemFromSeedCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mlkem_from_seed", 3);
+    }
+
+    private static final class MlKemCheckEkCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mlkem_check_encapsulation_key", 1);
+    }
+
+    private static final class MlKemCheckDkCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mlkem_check_decapsulation_key", 1);
+    }
+
+    private static final class MlKemDecapsulateCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mlkem_decapsulate", 3);
+    }
+
+    private static final class MlKemPreparedKeyLengthCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mlkem_prepared_key_len",
+                FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_INT));
+    }
+
+    private static final class MlKemPrepareEkCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mlkem_prepare_encapsulation_key", 2);
+    }
+
+    private static final class MlKemPrepareDkCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mlkem_prepare_decapsulation_key", 2);
+    }
+
+    private static final class MlKemEncapsulatePreparedCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mlkem_encapsulate_prepared", 3);
+    }
+
+    private static final class MlKemDecapsulatePreparedCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mlkem_decapsulate_prepared", 3);
+    }
+
+    private static final class MlDsaGenerateCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mldsa_generate", 3);
+    }
+
+    private static final class MlDsaFromSeedCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mldsa_from_seed", 3);
+    }
+
+    private static final class MlDsaCheckSkCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mldsa_check_private_key", 1);
+    }
+
+    private static final class MlDsaCheckPairCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mldsa_check_key_pair", 2);
+    }
+
+    private static final class MlDsaSignCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mldsa_sign", FunctionDescriptor.of(JAVA_INT, JAVA_INT,
+                ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG));
+    }
+
+    private static final class MlDsaVerifyCall {
+        static final MethodHandle HANDLE = handle("rustpqc_mldsa_verify", 4);
+    }
 
     private static SymbolLookup loadLibrary() {
         SymbolLookup[] lookup = new SymbolLookup[1];
@@ -88,7 +147,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public String version() {
         try {
-            MemorySegment text = (MemorySegment) VERSION.invokeExact();
+            MemorySegment text = (MemorySegment) VersionCall.HANDLE.invokeExact();
             return text.reinterpret(64).getString(0);
         } catch (Throwable t) {
             throw failure(t);
@@ -98,7 +157,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public int operationCounts(long[] out) {
         try {
-            return (int) OPERATION_COUNTS.invokeExact(MemorySegment.ofArray(out), (long) out.length);
+            return (int) OperationCountsCall.HANDLE.invokeExact(MemorySegment.ofArray(out), (long) out.length);
         } catch (Throwable t) {
             throw failure(t);
         }
@@ -107,7 +166,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public int selfTest() {
         try {
-            return (int) SELF_TEST.invokeExact();
+            return (int) SelfTestCall.HANDLE.invokeExact();
         } catch (Throwable t) {
             throw failure(t);
         }
@@ -116,7 +175,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public int mlKemGenerate(int set, byte[] seed, byte[] ek, byte[] dk) {
         try {
-            return (int) ML_KEM_GENERATE.invokeExact(set, heap(seed), (long) seed.length, heap(ek),
+            return (int) MlKemGenerateCall.HANDLE.invokeExact(set, heap(seed), (long) seed.length, heap(ek),
                     (long) ek.length, heap(dk), (long) dk.length);
         } catch (Throwable t) {
             throw failure(t);
@@ -126,7 +185,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public int mlKemFromSeed(int set, byte[] seed, byte[] ek, byte[] dk) {
         try {
-            return (int) ML_KEM_FROM_SEED.invokeExact(set, heap(seed), (long) seed.length, heap(ek),
+            return (int) MlKemFromSeedCall.HANDLE.invokeExact(set, heap(seed), (long) seed.length, heap(ek),
                     (long) ek.length, heap(dk), (long) dk.length);
         } catch (Throwable t) {
             throw failure(t);
@@ -136,7 +195,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public int mlKemCheckEncapsulationKey(int set, byte[] ek) {
         try {
-            return (int) ML_KEM_CHECK_EK.invokeExact(set, heap(ek), (long) ek.length);
+            return (int) MlKemCheckEkCall.HANDLE.invokeExact(set, heap(ek), (long) ek.length);
         } catch (Throwable t) {
             throw failure(t);
         }
@@ -145,7 +204,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public int mlKemCheckDecapsulationKey(int set, byte[] dk) {
         try {
-            return (int) ML_KEM_CHECK_DK.invokeExact(set, heap(dk), (long) dk.length);
+            return (int) MlKemCheckDkCall.HANDLE.invokeExact(set, heap(dk), (long) dk.length);
         } catch (Throwable t) {
             throw failure(t);
         }
@@ -154,7 +213,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public int mlKemDecapsulate(int set, byte[] dk, byte[] ciphertext, byte[] sharedSecret) {
         try {
-            return (int) ML_KEM_DECAPSULATE.invokeExact(set, heap(dk), (long) dk.length, heap(ciphertext),
+            return (int) MlKemDecapsulateCall.HANDLE.invokeExact(set, heap(dk), (long) dk.length, heap(ciphertext),
                     (long) ciphertext.length, heap(sharedSecret), (long) sharedSecret.length);
         } catch (Throwable t) {
             throw failure(t);
@@ -164,7 +223,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public long mlKemPreparedKeyLength(int set, int kind) {
         try {
-            return (long) ML_KEM_PREPARED_KEY_LENGTH.invokeExact(set, kind);
+            return (long) MlKemPreparedKeyLengthCall.HANDLE.invokeExact(set, kind);
         } catch (Throwable t) {
             throw failure(t);
         }
@@ -173,7 +232,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public int mlKemPrepareEncapsulationKey(int set, byte[] ek, byte[] prepared) {
         try {
-            return (int) ML_KEM_PREPARE_EK.invokeExact(set, heap(ek), (long) ek.length, heap(prepared),
+            return (int) MlKemPrepareEkCall.HANDLE.invokeExact(set, heap(ek), (long) ek.length, heap(prepared),
                     (long) prepared.length);
         } catch (Throwable t) {
             throw failure(t);
@@ -183,7 +242,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public int mlKemPrepareDecapsulationKey(int set, byte[] dk, byte[] prepared) {
         try {
-            return (int) ML_KEM_PREPARE_DK.invokeExact(set, heap(dk), (long) dk.length, heap(prepared),
+            return (int) MlKemPrepareDkCall.HANDLE.invokeExact(set, heap(dk), (long) dk.length, heap(prepared),
                     (long) prepared.length);
         } catch (Throwable t) {
             throw failure(t);
@@ -193,7 +252,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public int mlKemEncapsulatePrepared(int set, byte[] prepared, byte[] ciphertext, byte[] sharedSecret) {
         try {
-            return (int) ML_KEM_ENCAPSULATE_PREPARED.invokeExact(set, heap(prepared), (long) prepared.length,
+            return (int) MlKemEncapsulatePreparedCall.HANDLE.invokeExact(set, heap(prepared), (long) prepared.length,
                     heap(ciphertext), (long) ciphertext.length, heap(sharedSecret), (long) sharedSecret.length);
         } catch (Throwable t) {
             throw failure(t);
@@ -203,7 +262,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public int mlKemDecapsulatePrepared(int set, byte[] prepared, byte[] ciphertext, byte[] sharedSecret) {
         try {
-            return (int) ML_KEM_DECAPSULATE_PREPARED.invokeExact(set, heap(prepared), (long) prepared.length,
+            return (int) MlKemDecapsulatePreparedCall.HANDLE.invokeExact(set, heap(prepared), (long) prepared.length,
                     heap(ciphertext), (long) ciphertext.length, heap(sharedSecret), (long) sharedSecret.length);
         } catch (Throwable t) {
             throw failure(t);
@@ -213,7 +272,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public int mlDsaGenerate(int set, byte[] seed, byte[] pk, byte[] sk) {
         try {
-            return (int) ML_DSA_GENERATE.invokeExact(set, heap(seed), (long) seed.length, heap(pk),
+            return (int) MlDsaGenerateCall.HANDLE.invokeExact(set, heap(seed), (long) seed.length, heap(pk),
                     (long) pk.length, heap(sk), (long) sk.length);
         } catch (Throwable t) {
             throw failure(t);
@@ -223,7 +282,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public int mlDsaFromSeed(int set, byte[] seed, byte[] pk, byte[] sk) {
         try {
-            return (int) ML_DSA_FROM_SEED.invokeExact(set, heap(seed), (long) seed.length, heap(pk),
+            return (int) MlDsaFromSeedCall.HANDLE.invokeExact(set, heap(seed), (long) seed.length, heap(pk),
                     (long) pk.length, heap(sk), (long) sk.length);
         } catch (Throwable t) {
             throw failure(t);
@@ -233,7 +292,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public int mlDsaCheckPrivateKey(int set, byte[] sk) {
         try {
-            return (int) ML_DSA_CHECK_SK.invokeExact(set, heap(sk), (long) sk.length);
+            return (int) MlDsaCheckSkCall.HANDLE.invokeExact(set, heap(sk), (long) sk.length);
         } catch (Throwable t) {
             throw failure(t);
         }
@@ -242,7 +301,7 @@ final class FfmBinding implements NativeBinding {
     @Override
     public int mlDsaCheckKeyPair(int set, byte[] pk, byte[] sk) {
         try {
-            return (int) ML_DSA_CHECK_PAIR.invokeExact(set, heap(pk), (long) pk.length, heap(sk), (long) sk.length);
+            return (int) MlDsaCheckPairCall.HANDLE.invokeExact(set, heap(pk), (long) pk.length, heap(sk), (long) sk.length);
         } catch (Throwable t) {
             throw failure(t);
         }
@@ -255,7 +314,7 @@ final class FfmBinding implements NativeBinding {
             return NativeAbi.BAD_LENGTH;
         }
         try {
-            return (int) ML_DSA_SIGN.invokeExact(set, heap(sk), (long) sk.length, heap(message),
+            return (int) MlDsaSignCall.HANDLE.invokeExact(set, heap(sk), (long) sk.length, heap(message),
                     (long) messageLength, heap(context), (long) context.length, deterministic ? 1 : 0,
                     heap(signature), (long) signature.length);
         } catch (Throwable t) {
@@ -270,7 +329,7 @@ final class FfmBinding implements NativeBinding {
             return NativeAbi.BAD_LENGTH;
         }
         try {
-            return (int) ML_DSA_VERIFY.invokeExact(set, heap(pk), (long) pk.length, heap(message),
+            return (int) MlDsaVerifyCall.HANDLE.invokeExact(set, heap(pk), (long) pk.length, heap(message),
                     (long) messageLength, heap(context), (long) context.length, heap(signature),
                     (long) signature.length);
         } catch (Throwable t) {
