@@ -3,9 +3,9 @@
 # BouncyCastle with JMH on JDK 17, 21 and 25, the Rust core alone with criterion, then a Markdown
 # table (RESULTS.md) and a chart (chart.svg).
 #
-#   benchmarks/run.sh           the full run, about 31 minutes on a quiet 2-core machine, into
+#   benchmarks/run.sh           the full run, about 30 minutes on a quiet 2-core machine, into
 #                               benchmarks/results/ (JMH and criterion JSON, RESULTS.md, chart.svg)
-#   benchmarks/run.sh --quick   a smoke run (about 3 minutes once built) into benchmarks/results/quick/,
+#   benchmarks/run.sh --quick   a smoke run (under 1.5 minutes once built) into benchmarks/results/quick/,
 #                               which git ignores: it shows the pipeline works, not how fast anything is
 #
 # JMH runs, one JSON file each (the binding is fixed per JVM, so JNI on JDK 25 is a run of its own):
@@ -64,9 +64,11 @@ if ! JAVA_HOME=$JDK25 ./mvnw -B -ntp -DskipTests package -pl benchmarks -am > "$
   tail -40 "$logs/build-maven.log"; exit 1
 fi
 # The same flags and profile as the shipped x86-64-v3 library (scripts/build-native.sh), in its
-# target directory, so the core measured is the one the provider loads.
+# target directory, so the core measured is the one the provider loads. JAVA_HOME as in the Maven
+# build: jni-sys's build script tracks it, and a different value would rebuild the core each time.
 cargo_bench() {
-  RUSTFLAGS="-C target-cpu=x86-64-v3" cargo bench --locked -p rustpqc --bench core --target-dir "$v3_target" "$@"
+  JAVA_HOME=$JDK25 RUSTFLAGS="-C target-cpu=x86-64-v3" cargo bench --locked -p rustpqc --bench core \
+    --target-dir "$v3_target" "$@"
 }
 if ! cargo_bench --no-run > "$logs/build-criterion.log" 2>&1; then
   tail -40 "$logs/build-criterion.log"; exit 1
