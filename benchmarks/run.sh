@@ -1,0 +1,169 @@
+#!/usr/bin/env bash
+# The speed comparison: RustPqc (over FFM and over JNI) against the JDK's own ML-KEM/ML-DSA and
+# BouncyCastle with JMH on JDK 17, 21 and 25, the Rust core alone with criterion, then a Markdown
+# table (RESULTS.md) and a chart (chart.svg).
+#
+#   benchmarks/run.sh           the full run, about 30 minutes on a quiet 2-core machine, into
+#                               benchmarks/results/ (JMH and criterion JSON, RESULTS.md, chart.svg)
+#   benchmarks/run.sh --quick   a smoke run (under 1.5 minutes once built) into benchmarks/results/quick/,
+#                               which git ignores: it shows the pipeline works, not how fast anything is
+#
+# JMH runs, one JSON file each (the binding is fixed per JVM, so JNI on JDK 25 is a run of its own):
+#   jdk25-ffm  RustPqc over FFM, the JDK's own (SunJCE / SUN), BouncyCastle
+#   jdk25-jni  RustPqc forced to JNI (-Drustpqc.binding=jni)
+#   jdk21-jni  RustPqc over JNI, BouncyCastle (no JDK provider before 24)
+#   jdk17-jni  RustPqc over JNI, BouncyCastle (KEM through dev.rustpqc.MlKem and BC's KeyGenerator API)
+# plus, per run, the cold start (a fresh JVM per fork: provider + first ML-KEM-768 key pair).
+#
+# Full-run settings: JMH 1 fork, 2 x 1 s warm-up, 3 x 1 s measurement, throughput; cold start 20
+# forks; criterion 1 s warm-up, 2 s measurement, 30 samples. JDK 17 and 21 sign and verify 1 KiB
+# messages only, JDK 25 all three sizes (OLDER_JDK_MESSAGE_SIZES=256,1024,65536 runs all of them
+# there too, for about 5 more minutes).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+# shellcheck source=../scripts/jdks.sh
+source scripts/jdks.sh
+require_jdk21
+
+quick=false
+case "${1:-}" in
+  --quick) quick=true ;;
+  "") ;;
+  *) echo "usage: benchmarks/run.sh [--quick]" >&2; exit 2 ;;
+esac
+
+if $quick; then
+  out=benchmarks/results/quick
+  jmh_settings=(-f 1 -wi 0 -i 1 -r 200ms)
+  cold_forks=2
+  older_jdk_sizes=1024
+  criterion_args=(--warm-up-time 0.1 --measurement-time 0.2 --sample-size 10
+    'ML-KEM-768|ML-DSA-65/(keygen|sign/1024|verify/1024)')
+else
+  out=benchmarks/results
+  jmh_settings=(-f 1 -wi 2 -w 1s -i 3 -r 1s)
+  cold_forks=20
+  older_jdk_sizes=${OLDER_JDK_MESSAGE_SIZES:-1024}
+  criterion_args=()
+fi
+logs=$out/logs
+env_dir=$out/env
+jar=benchmarks/target/benchmarks.jar
+v3_target=target/native-x86-64-v3
+export CRITERION_HOME=$root/target/criterion
+
+mkdir -p "$out" "$logs" "$env_dir"
+rm -f "$out"/jmh-*.json "$out"/coldstart-*.json "$out"/criterion.json "$out"/RESULTS.md "$out"/chart.svg \
+  "$logs"/* "$env_dir"/*
+started=$(date +%s)
+phase() { echo "== $(date +%H:%M:%S) $*"; }
+
+phase "build: provider and benchmarks jar (JDK 25), criterion bench (x86-64-v3, release profile)"
+if ! JAVA_HOME=$JDK25 ./mvnw -B -ntp -DskipTests package -pl benchmarks -am > "$logs/build-maven.log" 2>&1; then
+  tail -40 "$logs/build-maven.log"; exit 1
+fi
+# The same flags and profile as the shipped x86-64-v3 library (scripts/build-native.sh), in its
+# target directory, so the core measured is the one the provider loads. JAVA_HOME as in the Maven
+# build: jni-sys's build script tracks it, and a different value would rebuild the core each time.
+cargo_bench() {
+  JAVA_HOME=$JDK25 RUSTFLAGS="-C target-cpu=x86-64-v3" cargo bench --locked -p rustpqc --bench core \
+    --target-dir "$v3_target" "$@"
+}
+if ! cargo_bench --no-run > "$logs/build-criterion.log" 2>&1; then
+  tail -40 "$logs/build-criterion.log"; exit 1
+fi
+
+phase "environment: CPU, JDKs, intrinsics, RustPqc diagnosis"
+{
+  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  echo "mode: $($quick && echo quick || echo full)"
+  echo "commit: $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . ':!benchmarks/results' || echo ' (with local changes)')"
+  echo "kernel: $(uname -sr)"
+  echo "cpus: $(nproc)"
+  echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo "rustc: $(rustc --version)"
+  echo "jmh settings: ${jmh_settings[*]}; cold start: $cold_forks forks"
+  echo "criterion settings: ${criterion_args[*]:-warm-up 1 s, measurement 2 s, 30 samples (benches/core.rs)}"
+} > "$env_dir/run.txt"
+grep -m1 '^model name' /proc/cpuinfo | sed 's/^model name\s*:\s*/model: /' > "$env_dir/cpu.txt"
+grep -m1 '^flags' /proc/cpuinfo | sed 's/^flags\s*:\s*/flags: /' >> "$env_dir/cpu.txt"
+for jdk in 17 21 25; do
+  home_var=JDK$jdk
+  java=${!home_var}/bin/java
+  "$java" -version > "$env_dir/jdk$jdk-version.txt" 2>&1
+  "$java" -XX:+UnlockDiagnosticVMOptions -XX:+PrintFlagsFinal -version 2>/dev/null \
+    | grep -E 'Kyber|Dilithium|ML_?KEM|ML_?DSA|SHA3|UseAVX|Intrinsic' > "$env_dir/jdk$jdk-intrinsics.txt" || true
+done
+diagnose() { # <label> <java> [jvm options...]
+  local label=$1 java=$2; shift 2
+  "$java" "$@" -cp "$jar" dev.rustpqc.Diagnosis > "$env_dir/rustpqc-$label.txt" 2>&1 || true
+}
+diagnose jdk25-ffm "$JDK25/bin/java" --enable-native-access=ALL-UNNAMED
+diagnose jdk25-jni "$JDK25/bin/java" --enable-native-access=ALL-UNNAMED -Drustpqc.binding=jni
+diagnose jdk21-jni "$JDK21/bin/java" --enable-native-access=ALL-UNNAMED
+diagnose jdk17-jni "$JDK17/bin/java"
+
+# One JMH invocation: <json-name> <java> [JMH arguments...]; its log goes to logs/.
+jmh() {
+  local name=$1 java=$2; shift 2
+  local host=()
+  # JMH itself uses sun.misc.Unsafe; JDK 24+ warns about it (forks inherit the host's options).
+  if "$java" -version 2>&1 | grep -q 'version "25'; then host=(--sun-misc-unsafe-memory-access=allow); fi
+  if ! "$java" "${host[@]}" -jar "$jar" "$@" -foe true -rf json -rff "$out/$name.json" > "$logs/$name.log" 2>&1; then
+    tail -40 "$logs/$name.log"; echo "JMH run $name failed (log: $logs/$name.log)" >&2; exit 1
+  fi
+}
+
+# The throughput benchmarks of one run: <label> <java> <providers> <message sizes> [JMH arguments...]
+throughput() {
+  local label=$1 java=$2 providers=$3 sizes=$4; shift 4
+  phase "JMH $label: providers $providers"
+  if $quick; then
+    # A few benchmarks: ML-KEM-768 and ML-DSA-65 (a -p set=... applies to every benchmark that
+    # has the parameter, so each class gets its own invocation).
+    jmh "jmh-$label-keygen" "$java" 'dev.rustpqc.bench.KeyGenBenchmark' -p set=ML-KEM-768,ML-DSA-65 \
+      -p provider="$providers" "${jmh_settings[@]}" "$@"
+    jmh "jmh-$label-kem" "$java" 'dev.rustpqc.bench.KemBenchmark' -p set=ML-KEM-768 \
+      -p provider="$providers" "${jmh_settings[@]}" "$@"
+    jmh "jmh-$label-signature" "$java" 'dev.rustpqc.bench.SignatureBenchmark' -p set=ML-DSA-65 \
+      -p messageSize=1024 -p provider="$providers" "${jmh_settings[@]}" "$@"
+  else
+    jmh "jmh-$label" "$java" 'dev.rustpqc.bench.(KeyGen|Kem|Signature)Benchmark' \
+      -p provider="$providers" -p messageSize="$sizes" "${jmh_settings[@]}" "$@"
+  fi
+}
+
+# The cold start of one run: <label> <java> <providers> [JMH arguments...]
+cold_start() {
+  local label=$1 java=$2 providers=$3; shift 3
+  phase "cold start $label: providers $providers, $cold_forks forks each"
+  jmh "coldstart-$label" "$java" 'dev.rustpqc.bench.ColdStartBenchmark' -f "$cold_forks" \
+    -p provider="$providers" "$@"
+}
+
+jni=(-jvmArgsPrepend -Drustpqc.binding=jni)
+throughput jdk25-ffm "$JDK25/bin/java" rustpqc,jdk,bc 256,1024,65536
+throughput jdk25-jni "$JDK25/bin/java" rustpqc 256,1024,65536 "${jni[@]}"
+throughput jdk21-jni "$JDK21/bin/java" rustpqc,bc "$older_jdk_sizes"
+throughput jdk17-jni "$JDK17/bin/java" rustpqc,bc "$older_jdk_sizes"
+cold_start jdk25-ffm "$JDK25/bin/java" rustpqc,jdk,bc
+cold_start jdk25-jni "$JDK25/bin/java" rustpqc "${jni[@]}"
+cold_start jdk21-jni "$JDK21/bin/java" rustpqc,bc
+cold_start jdk17-jni "$JDK17/bin/java" rustpqc,bc
+
+phase "criterion: the Rust core alone"
+rm -rf "$CRITERION_HOME"
+if ! cargo_bench -- --noplot "${criterion_args[@]}" > "$logs/criterion.log" 2>&1; then
+  tail -40 "$logs/criterion.log"; exit 1
+fi
+python3 benchmarks/render.py criterion "$CRITERION_HOME" "$out/criterion.json"
+
+elapsed=$(( $(date +%s) - started ))
+echo "duration: $(( elapsed / 60 )) min $(( elapsed % 60 )) s" >> "$env_dir/run.txt"
+echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$env_dir/run.txt"
+phase "render: $out/RESULTS.md and $out/chart.svg"
+render_args=(results "$out")
+if $quick; then render_args+=(--quick); fi
+python3 benchmarks/render.py "${render_args[@]}"
+echo "run took $(( elapsed / 60 )) min $(( elapsed % 60 )) s"

@@ -1,0 +1,97 @@
+package dev.rustpqc.bench;
+
+import dev.rustpqc.RustPqcProvider;
+import java.security.Provider;
+import java.security.Security;
+import org.bouncycastle.jce.provider.BouncyCastleProvider;
+
+/**
+ * The providers compared, named by the JMH parameter {@code provider}. A benchmark asks one explicit
+ * {@link Provider} object for every service ({@code getInstance(name, provider)}); neither RustPqc
+ * nor BouncyCastle is added to {@link Security}, so no other provider can answer, and
+ * {@link #check} confirms who did.
+ */
+public enum ProviderUnderTest {
+    /** RustPqc; its binding (FFM or JNI) is fixed per JVM by {@code -Drustpqc.binding}. */
+    RUSTPQC("rustpqc"),
+    /** The JDK's own ML-KEM (SunJCE) and ML-DSA (SUN), JDK 24 and later. */
+    JDK("jdk"),
+    /** BouncyCastle ({@code bcprov-jdk18on}). */
+    BC("bc");
+
+    private final String parameter;
+
+    ProviderUnderTest(String parameter) {
+        this.parameter = parameter;
+    }
+
+    /**
+     * The provider named by a JMH parameter value.
+     *
+     * @param parameter {@code rustpqc}, {@code jdk} or {@code bc}
+     * @return the provider under test
+     */
+    public static ProviderUnderTest of(String parameter) {
+        for (ProviderUnderTest candidate : values()) {
+            if (candidate.parameter.equals(parameter)) {
+                return candidate;
+            }
+        }
+        throw new IllegalArgumentException("unknown provider " + parameter + ": use rustpqc, jdk or bc");
+    }
+
+    /**
+     * The provider object that serves {@code set}: a new RustPqc or BouncyCastle instance (the first
+     * RustPqc instance in a JVM loads the native library and runs the self-tests), or the JDK's
+     * registered SunJCE (ML-KEM) or SUN (ML-DSA).
+     *
+     * @param set a parameter-set name such as {@code ML-KEM-768}
+     * @return the provider
+     * @throws IllegalStateException if it cannot serve {@code set} on this JDK
+     */
+    public Provider provider(String set) {
+        switch (this) {
+            case RUSTPQC:
+                RustPqcProvider rustPqc = new RustPqcProvider();
+                if (!RustPqcProvider.isAvailable()) {
+                    throw new IllegalStateException("RustPqc is unavailable: " + RustPqcProvider.loadError(),
+                            RustPqcProvider.loadError());
+                }
+                String forced = System.getProperty("rustpqc.binding");
+                if (forced != null && !forced.equals(RustPqcProvider.binding())) {
+                    throw new IllegalStateException("-Drustpqc.binding=" + forced + " but the binding is "
+                            + RustPqcProvider.binding());
+                }
+                return rustPqc;
+            case BC:
+                return new BouncyCastleProvider();
+            case JDK:
+                Provider jdk = Security.getProvider(ParameterSets.isKem(set) ? "SunJCE" : "SUN");
+                if (jdk == null || jdk.getService("KeyPairGenerator", set) == null) {
+                    throw new IllegalStateException("the JDK's own " + set + " needs JDK 24 or later; this is "
+                            + Runtime.version() + ": leave provider=jdk out on this JDK");
+                }
+                return jdk;
+            default:
+                throw new AssertionError(this);
+        }
+    }
+
+    /**
+     * Fails unless {@code actual} is the very provider object that was asked.
+     *
+     * @param expected the provider passed to {@code getInstance}
+     * @param actual what the service object reports ({@code getProvider()})
+     * @param service the service, for the message
+     */
+    public static void check(Provider expected, Provider actual, String service) {
+        if (actual != expected) {
+            throw new IllegalStateException(service + " was served by " + actual + ", not by " + expected);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return parameter;
+    }
+}
