@@ -44,7 +44,7 @@ else
   out=benchmarks/results
   jmh_settings=(-f 1 -wi 2 -w 1s -i 3 -r 1s)
   cold_forks=20
-  older_jdk_sizes=${OLDER_JDK_MESSAGE_SIZES:-1024}
+  older_jdk_sizes=${OLDER_JDK_MESSAGE_SIZES:-256,1024,65536}
   criterion_args=()
 fi
 logs=$out/logs
