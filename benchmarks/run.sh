@@ -3,7 +3,7 @@
 # BouncyCastle with JMH on JDK 17, 21 and 25, the Rust core alone with criterion, then a Markdown
 # table (RESULTS.md) and a chart (chart.svg).
 #
-#   benchmarks/run.sh           the full run, about 30 minutes on a quiet 2-core machine, into
+#   benchmarks/run.sh           the full run, about 35 minutes on a quiet 2-core machine, into
 #                               benchmarks/results/ (JMH and criterion JSON, RESULTS.md, chart.svg)
 #   benchmarks/run.sh --quick   a smoke run (under 1.5 minutes once built) into benchmarks/results/quick/,
 #                               which git ignores: it shows the pipeline works, not how fast anything is
@@ -16,9 +16,9 @@
 # plus, per run, the cold start (a fresh JVM per fork: provider + first ML-KEM-768 key pair).
 #
 # Full-run settings: JMH 1 fork, 2 x 1 s warm-up, 3 x 1 s measurement, throughput; cold start 20
-# forks; criterion 1 s warm-up, 2 s measurement, 30 samples. JDK 17 and 21 sign and verify 1 KiB
-# messages only, JDK 25 all three sizes (OLDER_JDK_MESSAGE_SIZES=256,1024,65536 runs all of them
-# there too, for about 5 more minutes).
+# forks; criterion 1 s warm-up, 2 s measurement, 30 samples. Signatures over 256 B, 1 KiB and
+# 64 KiB messages on every JDK (OLDER_JDK_MESSAGE_SIZES=1024 keeps JDK 17 and 21 to 1 KiB, about
+# 5 minutes less).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
