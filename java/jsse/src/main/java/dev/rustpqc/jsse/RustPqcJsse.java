@@ -16,8 +16,9 @@ import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
  * }</pre>
  *
  * Native ML-KEM is opt-in: without {@value #NATIVE_ML_KEM_PROPERTY}{@code =true} (or
- * {@code provider(true)}) the provider returned here is BouncyCastle JSSE exactly as
- * {@code new BouncyCastleJsseProvider()} makes it, with its plain {@code JcaTlsCrypto}.
+ * {@code provider(true)}) the provider returned here is BouncyCastle JSSE in its default
+ * configuration (as {@code new BouncyCastleJsseProvider()} makes it when
+ * {@code org.bouncycastle.jsse.config} is not set), with its plain {@code JcaTlsCrypto}.
  *
  * <p>BouncyCastle JSSE supports X25519MLKEM768 but lists it last, and its client sends an x25519
  * key share by default, so two default peers negotiate x25519. {@link HybridGroups} configures a
