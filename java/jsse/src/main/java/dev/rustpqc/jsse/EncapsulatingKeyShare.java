@@ -1,0 +1,87 @@
+package dev.rustpqc.jsse;
+
+import dev.rustpqc.MlKem;
+import java.io.IOException;
+import java.security.GeneralSecurityException;
+import java.security.InvalidKeyException;
+import java.security.PublicKey;
+import java.util.Arrays;
+import org.bouncycastle.tls.AlertDescription;
+import org.bouncycastle.tls.TlsFatalAlert;
+import org.bouncycastle.tls.crypto.TlsAgreement;
+import org.bouncycastle.tls.crypto.TlsCrypto;
+import org.bouncycastle.tls.crypto.TlsSecret;
+
+/**
+ * The server's ML-KEM key share: the client's encapsulation key, checked as FIPS 203 requires,
+ * then native encapsulation whose ciphertext goes into the ServerHello. Used once.
+ */
+final class EncapsulatingKeyShare implements TlsAgreement {
+    private final TlsCrypto crypto;
+    private final MlKemParameterSet set;
+    private final KemCounters counters;
+    private PublicKey peerKey;
+    private TlsSecret secret;
+
+    EncapsulatingKeyShare(TlsCrypto crypto, MlKemParameterSet set, KemCounters counters) {
+        this.crypto = crypto;
+        this.set = set;
+        this.counters = counters;
+    }
+
+    /** Reads the client's encapsulation key (length and modulus check). */
+    @Override
+    public void receivePeerValue(byte[] encapsulationKey) throws IOException {
+        if (peerKey != null || secret != null) {
+            throw new TlsFatalAlert(AlertDescription.internal_error, "The " + set + " client key share was already received");
+        }
+        // RFC 8446 4.2.8 and the ML-KEM key-agreement drafts: a malformed key share (wrong length,
+        // or a coefficient not below q) is an illegal_parameter.
+        if (encapsulationKey.length != set.encapsulationKeyLength) {
+            throw new TlsFatalAlert(AlertDescription.illegal_parameter, String.format(
+                    "Invalid %s encapsulation key in the client key share: %d bytes, expected %d", set,
+                    encapsulationKey.length, set.encapsulationKeyLength));
+        }
+        try {
+            peerKey = NativeMlKem.publicKey(set, encapsulationKey);
+        } catch (GeneralSecurityException e) {
+            throw new TlsFatalAlert(AlertDescription.illegal_parameter,
+                    "Invalid " + set + " encapsulation key in the client key share: " + e.getMessage(), e);
+        }
+    }
+
+    /** Encapsulates to the client's key and returns the ciphertext for the ServerHello. */
+    @Override
+    public byte[] generateEphemeral() throws IOException {
+        if (peerKey == null) {
+            throw new TlsFatalAlert(AlertDescription.internal_error,
+                    "The " + set + " ciphertext was asked for before the client key share arrived");
+        }
+        byte[] shared = null;
+        try {
+            MlKem.Encapsulated encapsulated = NativeMlKem.encapsulate(peerKey);
+            counters.encapsulated();
+            shared = encapsulated.key().getEncoded();
+            secret = crypto.createSecret(shared);
+            return encapsulated.ciphertext();
+        } catch (InvalidKeyException e) {
+            throw new TlsFatalAlert(AlertDescription.internal_error, "Native " + set + " encapsulation failed", e);
+        } finally {
+            if (shared != null) {
+                Arrays.fill(shared, (byte) 0);
+            }
+            peerKey = null;
+        }
+    }
+
+    @Override
+    public TlsSecret calculateSecret() throws IOException {
+        if (secret == null) {
+            throw new TlsFatalAlert(AlertDescription.internal_error,
+                    "The " + set + " secret was asked for before encapsulation");
+        }
+        TlsSecret result = secret;
+        secret = null;
+        return result;
+    }
+}

@@ -1,0 +1,3 @@
+module rustpqc.dev/tlspeer
+
+go 1.25

@@ -1,0 +1,93 @@
+package dev.rustpqc.jsse;
+
+import java.security.Security;
+import java.util.function.Consumer;
+import javax.net.ssl.SSLSocket;
+import org.bouncycastle.jsse.BCSSLParameters;
+import org.bouncycastle.jsse.BCSSLSocket;
+import org.bouncycastle.tls.NamedGroup;
+import org.bouncycastle.tls.crypto.impl.jcajce.JcaTlsCryptoProvider;
+
+/**
+ * The handshakes the benchmark compares. All are BouncyCastle JSSE on both sides over the JDK's
+ * providers with the same ECDSA P-256 certificate; they differ only in the key exchange and in
+ * who computes ML-KEM. Both sides list the case's group first and the client sends only its key
+ * share; secp256r1 is listed second because BouncyCastle ties the ECDSA P-256 signature scheme to
+ * it. (The server lists the group first too because otherwise BouncyCastle adds its own group list
+ * to EncryptedExtensions, 24 bytes that have nothing to do with the key exchange.) Every
+ * handshake's ServerHello is checked to have the case's group and no retry.
+ */
+enum HandshakeBenchmarkCase {
+    X25519("x25519", "classical x25519", NamedGroup.x25519) {
+        @Override
+        JcaTlsCryptoProvider cryptoProvider() {
+            return new RustPqcTlsCryptoProvider().setNativeMlKem(false);
+        }
+    },
+    HYBRID_BOUNCY_CASTLE("x25519mlkem768-bc", "X25519MLKEM768, BouncyCastle's Java ML-KEM", NamedGroup.X25519MLKEM768) {
+        @Override
+        JcaTlsCryptoProvider cryptoProvider() {
+            return new BouncyCastleMlKemTlsCrypto.Factory();
+        }
+    },
+    HYBRID_JDK("x25519mlkem768-jdk", "X25519MLKEM768, the JDK's Java ML-KEM (SunJCE; stock BCJSSE on JDK 24+)",
+            NamedGroup.X25519MLKEM768) {
+        @Override
+        JcaTlsCryptoProvider cryptoProvider() {
+            return new RustPqcTlsCryptoProvider().setNativeMlKem(false);
+        }
+
+        @Override
+        boolean isAvailable() {
+            return Security.getProvider("SunJCE").getService("KEM", "ML-KEM-768") != null;
+        }
+    },
+    HYBRID_NATIVE("x25519mlkem768-native", "X25519MLKEM768, RustPqc native ML-KEM (rustpqc-jsse)",
+            NamedGroup.X25519MLKEM768) {
+        @Override
+        JcaTlsCryptoProvider cryptoProvider() {
+            return new RustPqcTlsCryptoProvider().setNativeMlKem(true);
+        }
+    };
+
+    final String id;
+    final String description;
+    final int group;
+
+    HandshakeBenchmarkCase(String id, String description, int group) {
+        this.id = id;
+        this.description = description;
+        this.group = group;
+    }
+
+    /** A fresh crypto provider for one side. */
+    abstract JcaTlsCryptoProvider cryptoProvider();
+
+    /** Whether this JVM can run the case (the JDK's own ML-KEM exists from JDK 24). */
+    boolean isAvailable() {
+        return true;
+    }
+
+    /** The client's settings: the case's group first and its key share alone. */
+    Consumer<SSLSocket> clientSettings() {
+        return settings(true);
+    }
+
+    /** The server's settings: the case's group first. */
+    Consumer<SSLSocket> serverSettings() {
+        return settings(false);
+    }
+
+    private Consumer<SSLSocket> settings(boolean client) {
+        String name = NamedGroup.getName(group);
+        return socket -> {
+            BCSSLSocket bcSocket = (BCSSLSocket) socket;
+            BCSSLParameters parameters = bcSocket.getParameters();
+            parameters.setNamedGroups(new String[] {name, "secp256r1"});
+            if (client) {
+                parameters.setEarlyKeyShares(new String[] {name});
+            }
+            bcSocket.setParameters(parameters);
+        };
+    }
+}

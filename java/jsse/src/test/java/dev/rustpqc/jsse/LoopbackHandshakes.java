@@ -1,0 +1,32 @@
+package dev.rustpqc.jsse;
+
+import java.security.Provider;
+import javax.net.ssl.SSLContext;
+
+/**
+ * The loopback handshake for tests in other packages (the JDK 21+ tests live in {@code jdk21}):
+ * the only public class of the test support.
+ */
+public final class LoopbackHandshakes {
+    private LoopbackHandshakes() {
+    }
+
+    /**
+     * One TLS 1.3 handshake over 127.0.0.1 between a server and a client of the given JSSE
+     * providers, the client configured with {@link HybridGroups#preferHybrid(javax.net.ssl.SSLSocket)}.
+     *
+     * @return the group of the ServerHello's key share, read from the bytes on the wire; -1 if the
+     *     server answered with a HelloRetryRequest
+     */
+    public static int negotiatedGroup(Provider serverJsse, Provider clientJsse) throws Exception {
+        SSLContext server = TestPki.get().serverContext(serverJsse);
+        SSLContext client = TestPki.get().clientContext(clientJsse);
+        try (LoopbackServer loopback = new LoopbackServer(server, socket -> { })) {
+            LoopbackClient.Handshake handshake = LoopbackClient.handshake(client, loopback.port(),
+                    HybridGroups::preferHybrid);
+            loopback.awaitServed(1);
+            TlsHello serverHello = handshake.serverHello();
+            return serverHello.helloRetryRequest ? -1 : serverHello.firstKeyShareGroup();
+        }
+    }
+}

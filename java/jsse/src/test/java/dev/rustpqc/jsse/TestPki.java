@@ -1,0 +1,121 @@
+package dev.rustpqc.jsse;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
+import java.security.KeyStore;
+import java.security.Provider;
+import java.security.SecureRandom;
+import java.security.cert.X509Certificate;
+import java.security.spec.ECGenParameterSpec;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.Date;
+import javax.net.ssl.KeyManagerFactory;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManagerFactory;
+import org.bouncycastle.asn1.x500.X500Name;
+import org.bouncycastle.asn1.x509.Extension;
+import org.bouncycastle.asn1.x509.GeneralName;
+import org.bouncycastle.asn1.x509.GeneralNames;
+import org.bouncycastle.cert.jcajce.JcaX509CertificateConverter;
+import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
+import org.bouncycastle.operator.OperatorCreationException;
+import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
+
+/**
+ * A throwaway ECDSA P-256 server certificate for localhost / 127.0.0.1, made once per test JVM,
+ * and the TLS 1.3 contexts that use it.
+ *
+ * <p>ECDSA because, in our runs, it is what BouncyCastle JSSE 1.84 can use in TLS 1.3 over the JDK's providers alone:
+ * its RSA-PSS needs BouncyCastle's JCA names and its key manager does not match the JDK's EdDSA
+ * keys. Note that BouncyCastle enables ECDSA P-256 only where secp256r1 is among the side's
+ * named groups.
+ */
+final class TestPki {
+    private static final char[] PASSWORD = "throwaway".toCharArray();
+    private static TestPki instance;
+
+    static {
+        QuietBouncyCastleLogs.apply();
+    }
+
+    final KeyPair keyPair;
+    final X509Certificate certificate;
+
+    private TestPki(KeyPair keyPair, X509Certificate certificate) {
+        this.keyPair = keyPair;
+        this.certificate = certificate;
+    }
+
+    static synchronized TestPki get() throws GeneralSecurityException {
+        if (instance == null) {
+            instance = create();
+        }
+        return instance;
+    }
+
+    private static TestPki create() throws GeneralSecurityException {
+        KeyPairGenerator generator = KeyPairGenerator.getInstance("EC");
+        generator.initialize(new ECGenParameterSpec("secp256r1"));
+        KeyPair pair = generator.generateKeyPair();
+        X500Name name = new X500Name("CN=localhost");
+        Instant now = Instant.now();
+        JcaX509v3CertificateBuilder builder = new JcaX509v3CertificateBuilder(name,
+                new BigInteger(64, new SecureRandom()), Date.from(now.minus(Duration.ofHours(1))),
+                Date.from(now.plus(Duration.ofDays(1))), name, pair.getPublic());
+        try {
+            builder.addExtension(Extension.subjectAlternativeName, false, new GeneralNames(new GeneralName[] {
+                new GeneralName(GeneralName.dNSName, "localhost"),
+                new GeneralName(GeneralName.iPAddress, "127.0.0.1")}));
+            X509Certificate certificate = new JcaX509CertificateConverter()
+                    .getCertificate(builder.build(new JcaContentSignerBuilder("SHA256withECDSA").build(pair.getPrivate())));
+            return new TestPki(pair, certificate);
+        } catch (IOException | OperatorCreationException e) {
+            throw new GeneralSecurityException("Cannot make the test certificate", e);
+        }
+    }
+
+    /** A TLS 1.3 server context of {@code jsse} holding the certificate and its key. */
+    SSLContext serverContext(Provider jsse) throws GeneralSecurityException, IOException {
+        KeyStore store = KeyStore.getInstance("PKCS12");
+        store.load(null, null);
+        store.setKeyEntry("server", keyPair.getPrivate(), PASSWORD, new X509Certificate[] {certificate});
+        KeyManagerFactory keyManagers = KeyManagerFactory.getInstance("PKIX", jsse);
+        keyManagers.init(store, PASSWORD);
+        SSLContext context = SSLContext.getInstance("TLSv1.3", jsse);
+        context.init(keyManagers.getKeyManagers(), null, new SecureRandom());
+        return context;
+    }
+
+    /** A TLS 1.3 client context of {@code jsse} that trusts the certificate. */
+    SSLContext clientContext(Provider jsse) throws GeneralSecurityException, IOException {
+        KeyStore store = KeyStore.getInstance("PKCS12");
+        store.load(null, null);
+        store.setCertificateEntry("server", certificate);
+        TrustManagerFactory trustManagers = TrustManagerFactory.getInstance("PKIX", jsse);
+        trustManagers.init(store);
+        SSLContext context = SSLContext.getInstance("TLSv1.3", jsse);
+        context.init(null, trustManagers.getTrustManagers(), new SecureRandom());
+        return context;
+    }
+
+    /** Writes the certificate ({@code cert.pem}) and its PKCS#8 key ({@code key.pem}) for another TLS stack. */
+    void writePem(Path directory) throws IOException, GeneralSecurityException {
+        Files.createDirectories(directory);
+        Files.write(directory.resolve("cert.pem"), pem("CERTIFICATE", certificate.getEncoded()));
+        Files.write(directory.resolve("key.pem"), pem("PRIVATE KEY", keyPair.getPrivate().getEncoded()));
+    }
+
+    private static byte[] pem(String label, byte[] der) {
+        String body = Base64.getMimeEncoder(64, new byte[] {'\n'}).encodeToString(der);
+        return ("-----BEGIN " + label + "-----\n" + body + "\n-----END " + label + "-----\n")
+                .getBytes(StandardCharsets.US_ASCII);
+    }
+}
