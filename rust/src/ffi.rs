@@ -243,7 +243,8 @@ pub unsafe extern "C" fn rustpqc_operation_counts(out: *mut u64, len: usize) -> 
             Ok(())
         },
         || {
-            if !out.is_null() {
+            // As `output` does for bytes: never make a slice longer than isize::MAX bytes.
+            if !out.is_null() && len <= isize::MAX as usize / std::mem::size_of::<u64>() {
                 // SAFETY: the caller guarantees `len` writable u64 values at `out`.
                 unsafe { std::slice::from_raw_parts_mut(out, len).zeroize() };
             }

@@ -215,6 +215,13 @@ fn counters_see_ffi_calls() {
             RUSTPQC_ERR_BAD_LENGTH
         );
         assert_eq!(short, [0; 3], "a failed call leaves its output zeroed");
+        // A length no buffer can have is refused without touching memory.
+        let mut one = [7u64; 1];
+        assert_eq!(
+            rustpqc_operation_counts(one.as_mut_ptr(), 1 << 63),
+            RUSTPQC_ERR_BAD_LENGTH
+        );
+        assert_eq!(one, [7]);
     }
     assert!(after[0] > before[0], "ML-KEM generate counted on the C ABI");
     assert_eq!(after[8], before[8], "and not on JNI");
