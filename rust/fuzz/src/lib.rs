@@ -7,8 +7,9 @@
 //!
 //! * the status is `RUSTPQC_OK` or one of the documented errors of that function, and each
 //!   error is justified by a defect of the call (an unknown parameter set, a null pointer with a
-//!   non-zero length, a wrong length, overlapping outputs, an over-long context, or a semantic
-//!   failure the target checks with an independent oracle);
+//!   non-zero length, a wrong length, overlapping outputs, an over-long context, a prepared
+//!   key of the wrong length, or a semantic failure the target checks with an independent
+//!   oracle, such as a prepared key whose header does not match the call);
 //! * a call without any defect succeeds;
 //! * on failure every output buffer is zeroed; in no case is a byte outside the outputs written;
 //! * a success produces correct results (checked by each target).
