@@ -6,7 +6,8 @@ means the ordinary choice (a known parameter set, the exact length, a genuine ke
 input is a well-formed call and each further byte bends one decision: the seeds below start
 with the set selector (0, 1, 2 = the three sets of the target's family; 0xF0.. = the other
 family's numbers; 0xF8.. = any number) and continue with a few typical tails and some
-pseudo-random bytes from a fixed seed.
+pseudo-random bytes from a fixed seed. Targets with branches of their own (prepared keys,
+ML-DSA key checks, the self-test) also get seeds that take each branch (EXTRA below).
 
 Usage: make_corpus.py <corpus-dir> <target>...
 """
@@ -16,9 +17,101 @@ import random
 import sys
 
 
+def le32(n):
+    return (n & 0xFFFFFFFF).to_bytes(4, "little")
+
+
+SEED64 = bytes(range(64))
+SEED32 = bytes(range(0x40, 0x60))
+
+
+def prepared_use_seeds(s):
+    """Encapsulate/decapsulate with a prepared key: set, arena, prepared-key spec, two more
+    specs, the 64-byte key seed, the source (0 genuine, 6 the other kind, 7 another set), then
+    the content (0 genuine, 3 header bytes changed, 4 layout byte flipped, 5 body mutated,
+    7 random)."""
+    head = bytes([s, 0, 0, 0, 0]) + SEED64
+    out = [head + bytes([0, 3, 0]) + le32(at) + bytes([0x20]) for at in (0, 3, 4, 6, 7)]
+    out.append(head + bytes([0, 3, 2]) + le32(5) + bytes([1]) + le32(1) + bytes([2])
+               + le32(2) + bytes([4]))                          # three header bytes changed
+    out.append(head + bytes([0, 4]))                            # key from a CPU of the other layout
+    out.append(head + bytes([0, 5, 0]) + le32(100) + bytes([1, 0x77]))  # body mutated
+    out.append(head + bytes([0, 7]))                            # random bytes
+    out.append(head + bytes([6, 0]))                            # the other kind
+    out.append(head + bytes([7, 0]))                            # another set
+    out.append(bytes([s, 0, 0xA0, 1, 0, 0]) + SEED64)           # one byte short
+    out.append(bytes([s, 0, 0xA0, 3, 0, 0]) + SEED64)           # one byte long
+    out.append(bytes([s, 0, 0xD2, 0, 0]) + SEED64)              # zero length
+    out.append(bytes([s, 0xE0, 0, 0, 0]) + SEED64 + bytes([0, 0, 0x80]) + bytes(8))  # overlaps
+    return out
+
+
+EXTRA = {
+    "mlkem_prepared_key_len": lambda s: [
+        # Eight queries: both kinds, the other family's set, kinds 0, 3 and 2 as a u32, 512 as
+        # a u32 with each kind.
+        bytes([7, s, 0, s, 0x80, 0xF0, 0, s, 0xE0, s, 0xE8, s, 0xFF, 2, 0, 0, 0,
+               0xFF, 0, 2, 0, 0, 0x80]),
+        bytes([0, 0xF8]) + le32(768) + bytes([0x80]),
+    ],
+    "mlkem_prepare_encapsulation_key": lambda s: [
+        bytes([s, 0, 0, 0, 0]) + SEED64 + bytes([0x80, 0]) + le32(3) + bytes([1, 0xFF]),  # mutated
+        bytes([s, 0, 0, 0, 2]),                                 # random
+        bytes([s, 0, 0, 0, 3, 0, 0, 0]),                        # coefficient-valid random
+        bytes([s, 0, 0, 0, 3, 0, 0, 1, 0]) + le32(9) + bytes([1, 0xFF]),  # then one pushed out
+        bytes([s, 0, 0, 0xA0, 1, 0]) + SEED64,                  # prepared buffer one short
+        bytes([s, 0, 0, 0xE6, 0]) + SEED64,                     # prepared buffer null
+        bytes([s, 0xE0, 0, 0, 0]) + SEED64 + bytes([0, 0x80]) + bytes(8),  # one arena
+    ],
+    "mlkem_prepare_decapsulation_key": lambda s: [
+        bytes([s, 0, 0, 0, 0]) + SEED64 + bytes([0x80, 0]) + le32(700) + bytes([1, 0x01]),
+        bytes([s, 0, 0, 0, 2]),                                 # random: fails the hash check
+        bytes([s, 0, 0, 0, 3, 0, 0, 0]),                        # random with the right H(ek)
+        bytes([s, 0, 0, 0, 3, 0, 0, 1, 0]) + le32(1) + bytes([0, 3]),  # then mutated
+        bytes([s, 0, 0, 0xA0, 3, 0]) + SEED64,                  # prepared buffer one long
+        bytes([s, 0xE0, 0, 0, 0]) + SEED64 + bytes([0, 0x80]) + bytes(8),
+    ],
+    "mlkem_encapsulate_prepared": prepared_use_seeds,
+    "mlkem_decapsulate_prepared": lambda s: prepared_use_seeds(s) + [
+        bytes([s, 0, 0, 0, 0]) + SEED64 + bytes([0, 0, 0x80, 0]) + le32(17) + bytes([1, 0x55]),
+        bytes([s, 0, 0, 0, 0]) + SEED64 + bytes([0, 0, 0xF0]),  # random ciphertext
+        bytes([s, 0, 0, 0xA0, 4, 0]) + SEED64,                  # ciphertext two bytes long
+    ],
+    "mldsa_check_private_key": lambda s: [
+        bytes([s, 0, 0]) + SEED32 + bytes([0x80, 0]) + le32(128) + bytes([1, 0xFF]),  # s1 out
+        bytes([s, 0, 2]),                                       # random: out of range
+        bytes([s, 0, 3, 0, 0, 0]),                              # random, in range
+        bytes([s, 0, 3, 0, 0, 1, 0]) + le32(200) + bytes([1, 0xFF]),  # then mutated
+        bytes([s, 0, 0xA0, 1, 0]) + SEED32,                     # one byte short
+    ],
+    "mldsa_check_key_pair": lambda s: [
+        bytes([s, 0, 0, 0]) + SEED32 + bytes([0, 0x80, 0]) + le32(5) + bytes([1, 0x01]),  # rho
+        bytes([s, 0, 0, 0]) + SEED32 + bytes([0, 0, 0, 0x80, 0]) + le32(70) + bytes([0, 3]),  # tr
+        bytes([s, 0, 0, 0]) + SEED32 + bytes([2]) + SEED64[:32],  # another public key
+        bytes([s, 0, 0, 0]) + SEED32 + bytes([0, 0, 2]) + SEED64[32:],  # another private key
+        bytes([s, 0, 0, 0]) + SEED32 + bytes([0, 0, 4, 0, 0, 0]),  # forged rho and tr
+        bytes([s, 0, 0, 0]) + SEED32 + bytes([3, 0, 0, 3]),     # both random
+        bytes([s, 0xE0, 0, 0]) + SEED32 + bytes([0, 0, 0, 0, 0x80]) + bytes(8),  # overlapping inputs
+    ],
+    "self_test": lambda s: [
+        bytes([4]) + le32(768 if i != 1 else 65) + le32(64) + bytes([0, 0, i]) + SEED64
+        for i in range(5)
+    ],
+    # One operation (set index as a u32, 64-byte seed, kind): 5 prepared round trip, 6 refused
+    # prepared key (header byte as a u32), 7 ML-DSA checks; then the snapshot selector.
+    "operation_counts": lambda s: [
+        bytes([1]) + le32(s) + SEED64 + bytes([5]),
+        bytes([1]) + le32(s) + SEED64 + bytes([6]) + le32(6),
+        bytes([1]) + le32(s) + SEED64 + bytes([7, 0xA0]),
+    ],
+}
+
+
 def seeds(target):
     rng = random.Random(hashlib.sha256(target.encode()).digest())
     out = []
+    for s in (0, 1, 2):
+        out.extend(EXTRA.get(target, lambda s: [])(s))
     for s in (0, 1, 2):
         out.append(bytes([s]))                      # well-formed call
         out.append(bytes([s, 0xE0]))                # one arena: buffers overlap

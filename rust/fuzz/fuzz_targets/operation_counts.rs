@@ -1,8 +1,10 @@
 //! `rustpqc_operation_counts`: fuzzer-chosen lengths and null pointers, interleaved with a few
-//! operations that succeed or fail. It must succeed exactly for a non-null array of
-//! RUSTPQC_OPERATION_COUNTERS values; a failure must not write a partial snapshot; and between
-//! two snapshots each C ABI counter must grow by exactly the number of successful operations of
-//! its kind, the JNI counters not at all.
+//! operations that succeed or fail (packed and prepared ML-KEM keys, checks, the self-test). It
+//! must succeed exactly for a non-null array of RUSTPQC_OPERATION_COUNTERS values; a failure
+//! must zero the array it was given; and between two snapshots each C ABI counter must grow by
+//! exactly the number of successful operations of its kind (a prepared encapsulation or
+//! decapsulation counts as one; preparing, checking and the self-test count nothing), the JNI
+//! counters not at all.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -24,7 +26,7 @@ fuzz_target!(|data: &[u8]| {
     for _ in 0..input.u8() % 4 {
         let id = KEM_IDS[input.below(3)];
         let seed: [u8; 64] = input.array();
-        match input.u8() % 5 {
+        match input.u8() % 8 {
             0 => {
                 kem_from_seed(id, &seed);
                 expected[KEM_FROM_SEED] += 1;
@@ -58,6 +60,51 @@ fuzz_target!(|data: &[u8]| {
                 let kem = Kem::of(id).unwrap();
                 kem_decapsulate(id, &vec![7u8; kem.dk], &vec![9u8; kem.ct]);
                 expected[KEM_DECAPSULATE] += 1;
+            }
+            5 => {
+                // Preparing is not counted; the prepared operations are.
+                let (ek, dk) = kem_from_seed(id, &seed);
+                let (ct, _) = kem_encapsulate_prepared(id, &kem_prepare_ek(id, &ek));
+                kem_decapsulate_prepared(id, &kem_prepare_dk(id, &dk), &ct);
+                expected[KEM_FROM_SEED] += 1;
+                expected[KEM_ENCAPSULATE] += 1;
+                expected[KEM_DECAPSULATE] += 1;
+            }
+            6 => {
+                // A prepared key refused for its header is not counted, nor are the checks and
+                // the self-test.
+                let (ek, _) = kem_from_seed(id, &seed);
+                let mut prepared = kem_prepare_ek(id, &ek);
+                prepared[input.below(8)] ^= 0x10;
+                let kem = Kem::of(id).unwrap();
+                let (mut ct, mut ss) = (vec![0u8; kem.ct], [0u8; 32]);
+                // SAFETY: every pointer is valid for its length.
+                let status = unsafe {
+                    rustpqc_mlkem_encapsulate_prepared(
+                        id,
+                        prepared.as_ptr(),
+                        prepared.len(),
+                        ct.as_mut_ptr(),
+                        ct.len(),
+                        ss.as_mut_ptr(),
+                        ss.len(),
+                    )
+                };
+                assert_eq!(status, RUSTPQC_ERR_INVALID_PREPARED_KEY);
+                assert_eq!(kem_check_ek(id, &ek), RUSTPQC_OK);
+                assert_eq!(rustpqc_self_test(), RUSTPQC_OK);
+                expected[KEM_FROM_SEED] += 1;
+            }
+            7 => {
+                let dsa = Dsa::of(65).unwrap();
+                assert_eq!(
+                    dsa_check_sk(65, &vec![0xFFu8; dsa.sk]),
+                    RUSTPQC_ERR_INVALID_SIGNING_KEY
+                );
+                assert_eq!(
+                    dsa_check_pair(65, &vec![0u8; dsa.pk], &vec![0u8; dsa.sk]),
+                    RUSTPQC_ERR_INVALID_SIGNING_KEY
+                );
             }
             _ => {
                 // A failed verification is not counted.
@@ -104,12 +151,12 @@ fuzz_target!(|data: &[u8]| {
                 || (null && len != 0 && status == RUSTPQC_ERR_NULL_POINTER)
         };
         assert!(justified, "status {status} for null={null}, len={len}");
-        // The contract of ffi.rs zeroes outputs on failure; the counters are no key material
-        // and are not written at all. Either way no partial snapshot may be left.
+        // Outputs are zeroed on failure (ffi.rs), the counter array too: no stale or partial
+        // snapshot may be left.
         if small {
             assert!(
-                out.iter().all(|&v| v == FILL) || out.iter().all(|&v| v == 0),
-                "a failed snapshot wrote into the array"
+                out.iter().all(|&v| v == 0),
+                "a failed snapshot did not zero the array: {out:x?}"
             );
         }
     }

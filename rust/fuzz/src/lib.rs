@@ -7,8 +7,9 @@
 //!
 //! * the status is `RUSTPQC_OK` or one of the documented errors of that function, and each
 //!   error is justified by a defect of the call (an unknown parameter set, a null pointer with a
-//!   non-zero length, a wrong length, overlapping outputs, an over-long context, or a semantic
-//!   failure the target checks with an independent oracle);
+//!   non-zero length, a wrong length, overlapping outputs, an over-long context, a prepared
+//!   key of the wrong length, or a semantic failure the target checks with an independent
+//!   oracle, such as a prepared key whose header does not match the call);
 //! * a call without any defect succeeds;
 //! * on failure every output buffer is zeroed; in no case is a byte outside the outputs written;
 //! * a success produces correct results (checked by each target).
@@ -73,12 +74,16 @@ impl Kem {
     }
 }
 
-/// ML-DSA sizes (FIPS 204, table 2).
+/// ML-DSA sizes (FIPS 204, table 2) and the dimensions (k, l) and bound eta of the secret
+/// vectors s1 (l polynomials) and s2 (k polynomials).
 #[derive(Clone, Copy, Debug)]
 pub struct Dsa {
     pub pk: usize,
     pub sk: usize,
     pub sig: usize,
+    pub k: usize,
+    pub l: usize,
+    pub eta: u32,
 }
 
 impl Dsa {
@@ -91,16 +96,25 @@ impl Dsa {
                 pk: 1312,
                 sk: 2560,
                 sig: 2420,
+                k: 4,
+                l: 4,
+                eta: 2,
             }),
             65 => Some(Dsa {
                 pk: 1952,
                 sk: 4032,
                 sig: 3309,
+                k: 6,
+                l: 5,
+                eta: 4,
             }),
             87 => Some(Dsa {
                 pk: 2592,
                 sk: 4896,
                 sig: 4627,
+                k: 8,
+                l: 7,
+                eta: 2,
             }),
             _ => None,
         }
@@ -293,6 +307,10 @@ pub enum Expect {
     Any,
     /// At most this many bytes, else `RUSTPQC_ERR_CONTEXT_TOO_LONG` (contexts).
     AtMost(usize),
+    /// A prepared-key input of exactly this many bytes, else `RUSTPQC_ERR_INVALID_PREPARED_KEY`
+    /// (the length is part of what a prepared key must match); a length above `isize::MAX` is
+    /// still `RUSTPQC_ERR_BAD_LENGTH`.
+    Prepared(usize),
 }
 
 #[derive(Debug)]
@@ -509,6 +527,13 @@ impl Frame {
         })
     }
 
+    /// A prepared-key input whose length (not above `isize::MAX`) is not the prepared length.
+    pub fn bad_prepared(&self) -> bool {
+        self.slots.iter().any(|s| {
+            s.spec.kind != Kind::Huge && matches!(s.expect, Expect::Prepared(n) if n != s.spec.len)
+        })
+    }
+
     /// A context longer than allowed.
     pub fn too_long(&self) -> bool {
         self.slots
@@ -639,6 +664,7 @@ pub fn judge(status: i32, set_known: bool, frame: &Frame, semantics: Semantics) 
         (RUSTPQC_ERR_BAD_LENGTH, frame.bad_length()),
         (RUSTPQC_ERR_OVERLAPPING_BUFFERS, frame.overlap()),
         (RUSTPQC_ERR_CONTEXT_TOO_LONG, frame.too_long()),
+        (RUSTPQC_ERR_INVALID_PREPARED_KEY, frame.bad_prepared()),
     ];
     let well_formed = generic.iter().all(|&(_, defect)| !defect);
     if status == RUSTPQC_OK {
@@ -649,15 +675,18 @@ pub fn judge(status: i32, set_known: bool, frame: &Frame, semantics: Semantics) 
             context()
         );
     } else {
-        let justified = generic
+        // A status may be justified by a generic defect or by the target's oracle (a prepared
+        // key of the wrong length, or with a wrong header): any one reason is enough.
+        let mut reasons = generic
             .iter()
             .chain(semantics.statuses)
-            .find(|&&(code, _)| code == status)
-            .map(|&(_, why)| why);
-        match justified {
-            None => panic!("status outside the contract: {}", context()),
-            Some(false) => panic!("unjustified error status: {}", context()),
-            Some(true) => {}
+            .filter(|&&(code, _)| code == status)
+            .peekable();
+        if reasons.peek().is_none() {
+            panic!("status outside the contract: {}", context());
+        }
+        if !reasons.any(|&(_, why)| why) {
+            panic!("unjustified error status: {}", context());
         }
         assert!(
             !(well_formed && !semantics.must_fail && !semantics.may_fail),
@@ -762,6 +791,130 @@ pub fn check_dsa_pair(dsa: Dsa, pk: &[u8], sk: &[u8]) {
         &shake256::<64>(&[pk])[..],
         "tr of sk is not H(pk)"
     );
+}
+
+/// Whether libcrux runs (and lays out prepared keys) in its AVX2 form on this CPU: decided here
+/// from the CPU features libcrux-platform requires for it (AVX2, BMI1, BMI2, FMA, MOVBE), not
+/// asked of the library.
+pub fn simd256() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        is_x86_feature_detected!("avx2")
+            && is_x86_feature_detected!("bmi1")
+            && is_x86_feature_detected!("bmi2")
+            && is_x86_feature_detected!("fma")
+            && is_x86_feature_detected!("movbe")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// The 8-byte header a prepared key must start with (rust/src/mlkem.rs): "RPQ", format 1, the
+/// set number (u16, little-endian), the kind, and the CPU layout (1 for AVX2).
+pub fn prepared_header(id: u32, kind: u32) -> [u8; 8] {
+    let set = (id as u16).to_le_bytes();
+    [
+        b'R',
+        b'P',
+        b'Q',
+        1,
+        set[0],
+        set[1],
+        kind as u8,
+        simd256() as u8,
+    ]
+}
+
+/// The length of a prepared key, from FIPS 203's dimensions and libcrux's unpacked form: the
+/// header, then a polynomial is 256 16-bit coefficients (512 bytes) in either layout; the public
+/// part holds t (k polynomials), rho (32 bytes), A (k x k polynomials) and H(ek) (32 bytes); a
+/// key pair adds s (k polynomials) and z (32 bytes). No padding (the library stores the structs
+/// as plain bytes, so padding would be bytes it never writes).
+pub fn expected_prepared_len(kem: Kem, kind: u32) -> usize {
+    let public = 512 * kem.k + 32 + 512 * kem.k * kem.k + 32;
+    8 + match kind {
+        RUSTPQC_PREPARED_ENCAPSULATION_KEY => public,
+        _ => public + 512 * kem.k + 32,
+    }
+}
+
+/// Whether `needle` occurs in `haystack`.
+pub fn contains(haystack: &[u8], needle: &[u8]) -> bool {
+    haystack.windows(needle.len()).any(|w| w == needle)
+}
+
+/// What a prepared key must satisfy, checked without knowing where libcrux keeps each part: the
+/// length, the header, and in the body rho (the last 32 bytes of `ek`), H(`ek`), and for a
+/// decapsulation key also `z`.
+pub fn check_prepared(kem: Kem, id: u32, kind: u32, prepared: &[u8], ek: &[u8], z: Option<&[u8]>) {
+    assert_eq!(
+        prepared.len(),
+        expected_prepared_len(kem, kind),
+        "prepared length"
+    );
+    assert_eq!(
+        prepared[..8],
+        prepared_header(id, kind),
+        "prepared-key header"
+    );
+    let body = &prepared[8..];
+    assert!(
+        contains(body, &ek[384 * kem.k..]),
+        "rho not in the prepared key"
+    );
+    assert!(
+        contains(body, &sha3_256(ek)),
+        "H(ek) not in the prepared key"
+    );
+    if let Some(z) = z {
+        assert!(contains(body, z), "z not in the prepared key");
+    }
+}
+
+/// The secret coefficients of an expanded ML-DSA private key (FIPS 204 skEncode): after rho (32),
+/// K (32) and tr (64) come s1 then s2, each coefficient stored as eta - c in 3 bits (eta 2) or 4
+/// bits (eta 4), least significant bit first. Returns the stored values (0..=7 or 0..=15).
+pub fn dsa_secret_fields(dsa: Dsa, sk: &[u8]) -> Vec<u32> {
+    let bits = if dsa.eta == 2 { 3 } else { 4 };
+    let count = (dsa.k + dsa.l) * 256;
+    (0..count)
+        .map(|i| {
+            let bit = 128 * 8 + i * bits;
+            (0..bits).fold(0u32, |v, j| {
+                let at = bit + j;
+                v | ((((sk[at / 8] >> (at % 8)) & 1) as u32) << j)
+            })
+        })
+        .collect()
+}
+
+/// FIPS 204: every coefficient of s1 and s2 lies in [-eta, eta], i.e. every stored eta - c is at
+/// most 2 eta.
+pub fn dsa_secrets_in_range(dsa: Dsa, sk: &[u8]) -> bool {
+    sk.len() == dsa.sk && dsa_secret_fields(dsa, sk).iter().all(|&v| v <= 2 * dsa.eta)
+}
+
+/// Rewrites every stored secret coefficient of `sk` into range (v mod 2 eta + 1).
+pub fn dsa_secrets_into_range(dsa: Dsa, sk: &mut [u8]) {
+    let bits = if dsa.eta == 2 { 3 } else { 4 };
+    for (i, v) in dsa_secret_fields(dsa, sk).into_iter().enumerate() {
+        let v = v % (2 * dsa.eta + 1);
+        for j in 0..bits {
+            let at = 128 * 8 + i * bits + j;
+            sk[at / 8] = (sk[at / 8] & !(1 << (at % 8))) | ((((v >> j) & 1) as u8) << (at % 8));
+        }
+    }
+}
+
+/// FIPS 204: `sk` belongs to `pk` when both carry the same rho and the tr of `sk` is H(pk),
+/// SHAKE256 with 64 bytes of output.
+pub fn dsa_pair_matches(dsa: Dsa, pk: &[u8], sk: &[u8]) -> bool {
+    pk.len() == dsa.pk
+        && sk.len() == dsa.sk
+        && sk[..32] == pk[..32]
+        && sk[64..128] == shake256::<64>(&[pk])
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -940,6 +1093,160 @@ pub fn crate_version() -> &'static str {
         .expect("rust/Cargo.toml has a version line")
 }
 
+/// `rustpqc_mlkem_prepared_key_len`, asserted to be a length.
+pub fn prepared_len(id: u32, kind: u32) -> usize {
+    let len = rustpqc_mlkem_prepared_key_len(id, kind);
+    assert!(len > 0, "prepared_key_len({id}, {kind}) = {len}");
+    len as usize
+}
+
+/// `rustpqc_mlkem_prepare_encapsulation_key` of a valid key with an exact buffer.
+pub fn kem_prepare_ek(id: u32, ek: &[u8]) -> Vec<u8> {
+    let mut prepared = vec![0u8; prepared_len(id, RUSTPQC_PREPARED_ENCAPSULATION_KEY)];
+    // SAFETY: every pointer is valid for its length; the buffers are distinct allocations.
+    let status = unsafe {
+        rustpqc_mlkem_prepare_encapsulation_key(
+            id,
+            ek.as_ptr(),
+            ek.len(),
+            prepared.as_mut_ptr(),
+            prepared.len(),
+        )
+    };
+    assert_eq!(status, RUSTPQC_OK, "preparing a valid encapsulation key");
+    prepared
+}
+
+/// `rustpqc_mlkem_prepare_decapsulation_key` of a valid key with an exact buffer.
+pub fn kem_prepare_dk(id: u32, dk: &[u8]) -> Vec<u8> {
+    let mut prepared = vec![0u8; prepared_len(id, RUSTPQC_PREPARED_DECAPSULATION_KEY)];
+    // SAFETY: as above.
+    let status = unsafe {
+        rustpqc_mlkem_prepare_decapsulation_key(
+            id,
+            dk.as_ptr(),
+            dk.len(),
+            prepared.as_mut_ptr(),
+            prepared.len(),
+        )
+    };
+    assert_eq!(status, RUSTPQC_OK, "preparing a valid decapsulation key");
+    prepared
+}
+
+/// `rustpqc_mlkem_encapsulate_prepared` with exact buffers: `(ct, ss)`.
+pub fn kem_encapsulate_prepared(id: u32, prepared: &[u8]) -> (Vec<u8>, [u8; 32]) {
+    let kem = Kem::of(id).expect("known set");
+    let (mut ct, mut ss) = (vec![0u8; kem.ct], [0u8; 32]);
+    // SAFETY: as above.
+    let status = unsafe {
+        rustpqc_mlkem_encapsulate_prepared(
+            id,
+            prepared.as_ptr(),
+            prepared.len(),
+            ct.as_mut_ptr(),
+            ct.len(),
+            ss.as_mut_ptr(),
+            ss.len(),
+        )
+    };
+    assert_eq!(status, RUSTPQC_OK, "encapsulation to a prepared key");
+    (ct, ss)
+}
+
+/// `rustpqc_mlkem_decapsulate_prepared` with exact buffers.
+pub fn kem_decapsulate_prepared(id: u32, prepared: &[u8], ct: &[u8]) -> [u8; 32] {
+    let mut ss = [0u8; 32];
+    // SAFETY: as above.
+    let status = unsafe {
+        rustpqc_mlkem_decapsulate_prepared(
+            id,
+            prepared.as_ptr(),
+            prepared.len(),
+            ct.as_ptr(),
+            ct.len(),
+            ss.as_mut_ptr(),
+            ss.len(),
+        )
+    };
+    assert_eq!(status, RUSTPQC_OK, "decapsulation with a prepared key");
+    ss
+}
+
+/// `rustpqc_mldsa_check_private_key`.
+pub fn dsa_check_sk(id: u32, sk: &[u8]) -> i32 {
+    // SAFETY: `sk` is valid for its length.
+    unsafe { rustpqc_mldsa_check_private_key(id, sk.as_ptr(), sk.len()) }
+}
+
+/// `rustpqc_mldsa_check_key_pair`.
+pub fn dsa_check_pair(id: u32, pk: &[u8], sk: &[u8]) -> i32 {
+    // SAFETY: both pointers are valid for their lengths.
+    unsafe { rustpqc_mldsa_check_key_pair(id, pk.as_ptr(), pk.len(), sk.as_ptr(), sk.len()) }
+}
+
+/// The content of a prepared-key input, built from a genuine prepared key `prepared`: itself;
+/// with header bytes changed; with only the CPU-layout byte flipped (a key prepared on a CPU
+/// with the other layout); with the body mutated (header intact: the library cannot tell); or
+/// random bytes. (The length is the spec's: the frame cuts or pads the content.)
+pub fn prepared_content(input: &mut Input, prepared: &[u8]) -> Vec<u8> {
+    let mut out = prepared.to_vec();
+    match input.u8() % 8 {
+        0..=2 => {}
+        3 => {
+            for _ in 0..1 + input.u8() % 3 {
+                let at = input.below(8);
+                out[at] ^= input.u8() | 1;
+            }
+        }
+        4 => out[7] ^= 1,
+        5 | 6 => input.mutate(&mut out[8..]),
+        _ => out = input.blob(prepared.len()),
+    }
+    out
+}
+
+/// The content of an expanded ML-DSA private key: genuine (derived from a fuzzer seed), mutated,
+/// random, or random with its secret coefficients brought into range (then perhaps mutated).
+/// Returns the content and the genuine key pair `(pk, sk)`, if one was derived.
+pub fn signing_key(input: &mut Input, base: u32, sizes: Dsa) -> (Vec<u8>, Option<KeyPair>) {
+    match input.u8() % 4 {
+        0 | 1 => {
+            let seed: [u8; 32] = input.array();
+            let pair = dsa_from_seed(base, &seed);
+            (input.content(&pair.1), Some(pair))
+        }
+        2 => (input.blob(sizes.sk), None),
+        _ => {
+            let mut sk = input.blob(sizes.sk);
+            dsa_secrets_into_range(sizes, &mut sk);
+            if input.u8() & 1 == 1 {
+                input.mutate(&mut sk);
+            }
+            (sk, None)
+        }
+    }
+}
+
+/// Through the C ABI, the three self-test digests the C ABI can reproduce (rust/src/self_test.rs):
+/// SHA3-256 of ek || dk of an ML-KEM-768 seed, of pk || sk of an ML-DSA-65 seed, and of the
+/// deterministic signature of `message` under `context` with that key.
+pub fn self_test_digests(
+    kem_seed: &[u8],
+    dsa_seed: &[u8],
+    message: &[u8],
+    context: &[u8],
+) -> [[u8; 32]; 3] {
+    let (ek, dk) = kem_from_seed(768, kem_seed);
+    let (pk, sk) = dsa_from_seed(65, dsa_seed);
+    let signature = dsa_sign(65, &sk, message, context, true);
+    [
+        sha3_256(&[ek, dk].concat()),
+        sha3_256(&[pk, sk].concat()),
+        sha3_256(&signature),
+    ]
+}
+
 /// A key pair as two byte vectors: `(ek, dk)` or `(pk, sk)`.
 pub type KeyPair = (Vec<u8>, Vec<u8>);
 
@@ -1099,6 +1406,235 @@ mod tests {
             sk[70] ^= 1;
             assert!(fails(|| check_dsa_pair(dsa, &pk, &sk)));
         }
+    }
+
+    /// `rustpqc_mlkem_encapsulate_prepared` with exact outputs; the status only.
+    fn encapsulate_prepared_status(id: u32, prepared: &[u8]) -> i32 {
+        let kem = Kem::of(id).unwrap();
+        let (mut ct, mut ss) = (vec![0u8; kem.ct], [0u8; 32]);
+        // SAFETY: every pointer is valid for its length; distinct allocations.
+        unsafe {
+            ffi::rustpqc_mlkem_encapsulate_prepared(
+                id,
+                prepared.as_ptr(),
+                prepared.len(),
+                ct.as_mut_ptr(),
+                ct.len(),
+                ss.as_mut_ptr(),
+                ss.len(),
+            )
+        }
+    }
+
+    #[test]
+    fn prepared_key_oracles_agree_with_the_library_and_catch_tampering() {
+        for id in KEM_IDS {
+            let kem = Kem::of(id).unwrap();
+            let (ek, dk) = kem_from_seed(id, &[5u8; 64]);
+            for kind in [
+                RUSTPQC_PREPARED_ENCAPSULATION_KEY,
+                RUSTPQC_PREPARED_DECAPSULATION_KEY,
+            ] {
+                assert_eq!(prepared_len(id, kind), expected_prepared_len(kem, kind));
+            }
+            let prepared_ek = kem_prepare_ek(id, &ek);
+            let prepared_dk = kem_prepare_dk(id, &dk);
+            check_prepared(kem, id, 1, &prepared_ek, &ek, None);
+            check_prepared(kem, id, 2, &prepared_dk, &ek, Some(kem.z(&dk)));
+            // The oracle needs z in a prepared decapsulation key, and the right kind.
+            assert!(fails(|| check_prepared(
+                kem,
+                id,
+                2,
+                &prepared_dk,
+                &ek,
+                Some(&[9u8; 32])
+            )));
+            assert!(fails(|| check_prepared(
+                kem,
+                id,
+                1,
+                &prepared_dk,
+                &ek,
+                None
+            )));
+            // Any changed header byte: the oracle and the library refuse the key.
+            for at in 0..8 {
+                let mut bad = prepared_ek.clone();
+                bad[at] ^= 1;
+                assert_ne!(bad[..8], prepared_header(id, 1));
+                assert!(fails(|| check_prepared(kem, id, 1, &bad, &ek, None)));
+                assert_eq!(
+                    encapsulate_prepared_status(id, &bad),
+                    RUSTPQC_ERR_INVALID_PREPARED_KEY
+                );
+            }
+            // rho or H(ek) gone from the body.
+            for needle in [sha3_256(&ek).to_vec(), ek[384 * kem.k..].to_vec()] {
+                let mut bad = prepared_ek.clone();
+                let at = 8 + bad[8..].windows(32).position(|w| w == needle).unwrap();
+                bad[at + 31] ^= 0x40;
+                assert!(fails(|| check_prepared(kem, id, 1, &bad, &ek, None)));
+            }
+            // The prepared and packed paths agree, and the comparison can tell a difference.
+            let (ct, ss) = kem_encapsulate_prepared(id, &prepared_ek);
+            assert_eq!(kem_decapsulate(id, &dk, &ct), ss);
+            assert_eq!(kem_decapsulate_prepared(id, &prepared_dk, &ct), ss);
+            let mut tampered = ct.clone();
+            tampered[0] ^= 1;
+            let rejected = kem_decapsulate_prepared(id, &prepared_dk, &tampered);
+            assert_eq!(rejected, implicit_rejection(kem, &dk, &tampered));
+            assert_ne!(rejected, ss);
+        }
+    }
+
+    #[test]
+    fn prepared_lengths_are_judged_as_invalid_prepared_keys() {
+        let mut frame = Frame::new(false);
+        frame.input(Spec::real(99), Expect::Prepared(100), &[]);
+        frame.layout(&mut Input::new(&[]));
+        assert!(frame.bad_prepared() && !frame.bad_length());
+        judge(
+            RUSTPQC_ERR_INVALID_PREPARED_KEY,
+            true,
+            &frame,
+            Semantics::NONE,
+        );
+        assert!(fails(|| {
+            judge(RUSTPQC_OK, true, &frame, Semantics::NONE);
+        }));
+        assert!(fails(|| {
+            judge(RUSTPQC_ERR_BAD_LENGTH, true, &frame, Semantics::NONE);
+        }));
+        // The right length: refusing it needs the target's header oracle.
+        let mut frame = Frame::new(false);
+        frame.input(Spec::real(100), Expect::Prepared(100), &[]);
+        frame.layout(&mut Input::new(&[]));
+        assert!(!frame.bad_prepared());
+        assert!(fails(|| {
+            judge(
+                RUSTPQC_ERR_INVALID_PREPARED_KEY,
+                true,
+                &frame,
+                Semantics::NONE,
+            );
+        }));
+        let wrong_header = Semantics {
+            statuses: &[(RUSTPQC_ERR_INVALID_PREPARED_KEY, true)],
+            must_fail: true,
+            may_fail: false,
+        };
+        judge(RUSTPQC_ERR_INVALID_PREPARED_KEY, true, &frame, wrong_header);
+        let wrong_header = Semantics {
+            statuses: &[(RUSTPQC_ERR_INVALID_PREPARED_KEY, true)],
+            must_fail: true,
+            may_fail: false,
+        };
+        assert!(fails(|| {
+            judge(RUSTPQC_OK, true, &frame, wrong_header);
+        }));
+        // A huge length stays a bad length.
+        let mut frame = Frame::new(false);
+        frame.input(
+            Spec {
+                kind: Kind::Huge,
+                len: usize::MAX,
+            },
+            Expect::Prepared(100),
+            &[],
+        );
+        frame.layout(&mut Input::new(&[]));
+        assert!(frame.bad_length() && !frame.bad_prepared());
+    }
+
+    #[test]
+    fn the_range_oracle_agrees_with_the_library_and_catches_each_end() {
+        for id in DSA_IDS {
+            let dsa = Dsa::of(id).unwrap();
+            let (_, sk) = dsa_from_seed(id, &[1u8; 32]);
+            assert!(dsa_secrets_in_range(dsa, &sk));
+            assert_eq!(dsa_check_sk(id, &sk), RUSTPQC_OK);
+            let bits = if dsa.eta == 2 { 3 } else { 4 };
+            let end = 128 + (dsa.k + dsa.l) * 256 * bits / 8;
+            // The first coefficient of s1 and the last of s2 set to 2 eta + 1 (= eta - c for
+            // c = -eta - 1), or to the largest field value.
+            for (at, value) in [
+                (0, 2 * dsa.eta + 1),
+                ((dsa.k + dsa.l) * 256 - 1, (1 << bits) - 1),
+            ] {
+                let mut bad = sk.clone();
+                for j in 0..bits {
+                    let bit = 128 * 8 + at * bits + j;
+                    bad[bit / 8] &= !(1 << (bit % 8));
+                    bad[bit / 8] |= (((value >> j) & 1) as u8) << (bit % 8);
+                }
+                assert_eq!(dsa_secret_fields(dsa, &bad)[at], value);
+                assert!(!dsa_secrets_in_range(dsa, &bad));
+                assert_eq!(dsa_check_sk(id, &bad), RUSTPQC_ERR_INVALID_SIGNING_KEY);
+            }
+            // t0 is not part of the check.
+            let mut t0 = sk.clone();
+            t0[end] ^= 0xFF;
+            assert!(dsa_secrets_in_range(dsa, &t0));
+            assert_eq!(dsa_check_sk(id, &t0), RUSTPQC_OK);
+            // Random bytes are almost surely out of range; brought into range they pass.
+            let mut random = Input::new(&[]).blob(dsa.sk);
+            assert!(!dsa_secrets_in_range(dsa, &random));
+            assert_eq!(dsa_check_sk(id, &random), RUSTPQC_ERR_INVALID_SIGNING_KEY);
+            dsa_secrets_into_range(dsa, &mut random);
+            assert!(dsa_secrets_in_range(dsa, &random));
+            assert_eq!(dsa_check_sk(id, &random), RUSTPQC_OK);
+        }
+    }
+
+    #[test]
+    fn the_pair_oracle_agrees_with_the_library_and_catches_rho_and_tr() {
+        for id in DSA_IDS {
+            let dsa = Dsa::of(id).unwrap();
+            let (pk, sk) = dsa_from_seed(id, &[2u8; 32]);
+            let (other_pk, _) = dsa_from_seed(id, &[3u8; 32]);
+            assert!(dsa_pair_matches(dsa, &pk, &sk));
+            assert_eq!(dsa_check_pair(id, &pk, &sk), RUSTPQC_OK);
+            assert!(!dsa_pair_matches(dsa, &other_pk, &sk));
+            assert_eq!(
+                dsa_check_pair(id, &other_pk, &sk),
+                RUSTPQC_ERR_INVALID_SIGNING_KEY
+            );
+            for at in [0, 31, 64, 127] {
+                let mut bad = sk.clone();
+                bad[at] ^= 0x08;
+                assert!(!dsa_pair_matches(dsa, &pk, &bad));
+                assert_eq!(
+                    dsa_check_pair(id, &pk, &bad),
+                    RUSTPQC_ERR_INVALID_SIGNING_KEY
+                );
+            }
+            // K (bytes 32..64) is not part of the check.
+            let mut k = sk.clone();
+            k[40] ^= 1;
+            assert!(dsa_pair_matches(dsa, &pk, &k));
+            assert_eq!(dsa_check_pair(id, &pk, &k), RUSTPQC_OK);
+        }
+    }
+
+    #[test]
+    fn the_self_test_digests_are_reproduced_and_a_change_shows() {
+        use rustpqc::self_test as kat;
+        let recorded = [kat::ML_KEM_KEYS, kat::ML_DSA_KEYS, kat::ML_DSA_SIGNATURE];
+        let digests = self_test_digests(
+            &kat::ML_KEM_SEED,
+            &kat::ML_DSA_SEED,
+            kat::MESSAGE,
+            kat::CONTEXT,
+        );
+        assert_eq!(digests, recorded);
+        assert_eq!(rustpqc_self_test(), RUSTPQC_OK);
+        let mut kem_seed = kat::ML_KEM_SEED;
+        kem_seed[63] ^= 1;
+        let changed = self_test_digests(&kem_seed, &kat::ML_DSA_SEED, kat::MESSAGE, b"kaT");
+        assert_ne!(changed[0], recorded[0]);
+        assert_eq!(changed[1], recorded[1]);
+        assert_ne!(changed[2], recorded[2]);
     }
 
     #[test]

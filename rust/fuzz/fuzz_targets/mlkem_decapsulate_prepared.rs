@@ -1,0 +1,97 @@
+//! `rustpqc_mlkem_decapsulate_prepared`: prepared keys of fuzzer-chosen lengths whose content is
+//! a genuine prepared decapsulation key, a prepared encapsulation key or a key prepared for
+//! another set (cut or padded to the length), each perhaps with header bytes changed, the
+//! CPU-layout byte flipped, the body mutated, or replaced by random bytes; ciphertexts that are
+//! genuine, mutated or random, of fuzzer-chosen lengths; null and overlapping buffers. A prepared
+//! key of the wrong length or with any header byte other than the one the call implies must be
+//! refused with RUSTPQC_ERR_INVALID_PREPARED_KEY; every other right-length call must succeed.
+//! With the genuine key the secret must equal the packed decapsulation of the same ciphertext,
+//! and independently the encapsulated secret or J(z || c); with a mutated body it must at least
+//! be deterministic.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use rustpqc_fuzz::ffi::{
+    rustpqc_mlkem_decapsulate_prepared, RUSTPQC_ERR_INVALID_PREPARED_KEY,
+    RUSTPQC_PREPARED_DECAPSULATION_KEY as KIND,
+};
+use rustpqc_fuzz::*;
+
+fuzz_target!(|data: &[u8]| {
+    let mut input = Input::new(data);
+    let (id, base) = input.set(KEM_IDS, DSA_IDS);
+    let kem = Kem::of(id);
+    let sizes = Kem::of(base).unwrap();
+    let prepared_len = expected_prepared_len(sizes, KIND);
+    let mut frame = Frame::new(input.arena());
+    let prepared_spec = input.spec(prepared_len);
+    let ct_spec = input.spec(sizes.ct);
+    let ss = frame.output(input.spec(Kem::SS), Expect::Exact(Kem::SS));
+    let seed: [u8; 64] = input.array();
+    let (ek0, dk0) = kem_from_seed(base, &seed);
+    let (ct0, ss0) = kem_encapsulate(base, &ek0);
+    let genuine = kem_prepare_dk(base, &dk0);
+    let source = match input.u8() % 8 {
+        0..=5 => genuine.clone(),
+        6 => kem_prepare_ek(base, &ek0),
+        _ => {
+            let other = KEM_IDS[(KEM_IDS.iter().position(|&i| i == base).unwrap() + 1) % 3];
+            kem_prepare_dk(other, &kem_from_seed(other, &seed).1)
+        }
+    };
+    let key_content = prepared_content(&mut input, &source);
+    let ct_content = input.content(&ct0);
+    let prepared = frame.input(prepared_spec, Expect::Prepared(prepared_len), &key_content);
+    let ct = frame.input(ct_spec, Expect::Exact(sizes.ct), &ct_content);
+    frame.layout(&mut input);
+    let (prepared_ptr, ct_ptr, ss_ptr) = (frame.cptr(prepared), frame.cptr(ct), frame.ptr(ss));
+    // SAFETY: the frame's pointers are null, or valid for their lengths, or have a length above
+    // isize::MAX (rejected before any access).
+    let status = unsafe {
+        rustpqc_mlkem_decapsulate_prepared(
+            id,
+            prepared_ptr,
+            frame.len(prepared),
+            ct_ptr,
+            frame.len(ct),
+            ss_ptr,
+            frame.len(ss),
+        )
+    };
+    let passed = frame.passed(prepared).map(<[u8]>::to_vec);
+    let wrong_header = match (kem, &passed) {
+        (Some(_), Some(bytes)) if bytes.len() == prepared_len => {
+            bytes[..8] != prepared_header(id, KIND)
+        }
+        _ => false,
+    };
+    let semantics = Semantics {
+        statuses: &[(RUSTPQC_ERR_INVALID_PREPARED_KEY, wrong_header)],
+        must_fail: wrong_header,
+        may_fail: false,
+    };
+    if !judge(status, kem.is_some(), &frame, semantics) {
+        return;
+    }
+    let kem = kem.unwrap();
+    let prepared = passed.unwrap();
+    let (ct, ss) = (frame.passed(ct).unwrap(), frame.bytes(ss).unwrap());
+    if prepared == genuine {
+        assert_eq!(
+            &kem_decapsulate(id, &dk0, ct)[..],
+            ss,
+            "prepared and packed decapsulation differ"
+        );
+        let expected = if ct == &ct0[..] {
+            ss0
+        } else {
+            implicit_rejection(kem, &dk0, ct)
+        };
+        assert_eq!(ss, &expected[..], "wrong secret for the genuine key");
+    }
+    assert_eq!(
+        &kem_decapsulate_prepared(id, &prepared, ct)[..],
+        ss,
+        "not deterministic"
+    );
+});

@@ -1,0 +1,83 @@
+//! `rustpqc_mlkem_encapsulate_prepared`: prepared keys of fuzzer-chosen lengths whose content is
+//! a genuine prepared encapsulation key, a prepared decapsulation key or a key prepared for
+//! another set (cut or padded to the length), each perhaps with header bytes changed, the
+//! CPU-layout byte flipped, the body mutated, or replaced by random bytes; output lengths; null
+//! and overlapping buffers. A prepared key of the wrong length or with any header byte other
+//! than the one the call implies must be refused with RUSTPQC_ERR_INVALID_PREPARED_KEY; any
+//! other well-formed call must succeed (a mutated body cannot be told from a genuine one). The
+//! encapsulation draws its own randomness, so a success with the genuine key is checked by
+//! decapsulating with the packed key, and by a second encapsulation giving another ciphertext.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use rustpqc_fuzz::ffi::{
+    rustpqc_mlkem_encapsulate_prepared, RUSTPQC_ERR_INVALID_PREPARED_KEY,
+    RUSTPQC_PREPARED_ENCAPSULATION_KEY as KIND,
+};
+use rustpqc_fuzz::*;
+
+fuzz_target!(|data: &[u8]| {
+    let mut input = Input::new(data);
+    let (id, base) = input.set(KEM_IDS, DSA_IDS);
+    let kem = Kem::of(id);
+    let sizes = Kem::of(base).unwrap();
+    let prepared_len = expected_prepared_len(sizes, KIND);
+    let mut frame = Frame::new(input.arena());
+    let prepared_spec = input.spec(prepared_len);
+    let ct = frame.output(input.spec(sizes.ct), Expect::Exact(sizes.ct));
+    let ss = frame.output(input.spec(Kem::SS), Expect::Exact(Kem::SS));
+    let seed: [u8; 64] = input.array();
+    let (ek0, dk0) = kem_from_seed(base, &seed);
+    let genuine = kem_prepare_ek(base, &ek0);
+    let source = match input.u8() % 8 {
+        0..=5 => genuine.clone(),
+        6 => kem_prepare_dk(base, &dk0),
+        _ => {
+            let other = KEM_IDS[(KEM_IDS.iter().position(|&i| i == base).unwrap() + 1) % 3];
+            kem_prepare_ek(other, &kem_from_seed(other, &seed).0)
+        }
+    };
+    let content = prepared_content(&mut input, &source);
+    let prepared = frame.input(prepared_spec, Expect::Prepared(prepared_len), &content);
+    frame.layout(&mut input);
+    let (prepared_ptr, ct_ptr, ss_ptr) = (frame.cptr(prepared), frame.ptr(ct), frame.ptr(ss));
+    // SAFETY: the frame's pointers are null, or valid for their lengths, or have a length above
+    // isize::MAX (rejected before any access).
+    let status = unsafe {
+        rustpqc_mlkem_encapsulate_prepared(
+            id,
+            prepared_ptr,
+            frame.len(prepared),
+            ct_ptr,
+            frame.len(ct),
+            ss_ptr,
+            frame.len(ss),
+        )
+    };
+    let passed = frame.passed(prepared).map(<[u8]>::to_vec);
+    // The header, judged independently of the library, when the length is right.
+    let wrong_header = match (kem, &passed) {
+        (Some(_), Some(bytes)) if bytes.len() == prepared_len => {
+            bytes[..8] != prepared_header(id, KIND)
+        }
+        _ => false,
+    };
+    let semantics = Semantics {
+        statuses: &[(RUSTPQC_ERR_INVALID_PREPARED_KEY, wrong_header)],
+        must_fail: wrong_header,
+        may_fail: false,
+    };
+    if !judge(status, kem.is_some(), &frame, semantics) {
+        return;
+    }
+    let prepared = passed.unwrap();
+    let (ct, ss) = (frame.bytes(ct).unwrap(), frame.bytes(ss).unwrap());
+    if prepared == genuine {
+        assert_eq!(&kem_decapsulate(id, &dk0, ct)[..], ss, "round trip");
+        assert_ne!(
+            kem_encapsulate_prepared(id, &prepared).0,
+            ct,
+            "two encapsulations gave one ciphertext"
+        );
+    }
+});
