@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 source scripts/jdks.sh
 
-JAVA_HOME="$JDK25" ./mvnw -B -q -ntp -DskipTests install
+JAVA_HOME="$JDK25" ./mvnw -B -q -ntp -DskipTests package
 case "${1:-25}" in
   17) java_home=$JDK17 ;;
   21) require_jdk21; java_home=$JDK21 ;;

@@ -26,3 +26,9 @@ require_jdk21() {
   fi
   export JDK21
 }
+
+# Maven runs on JDK 25, where its bundled Guice would warn about sun.misc.Unsafe.
+case " ${MAVEN_OPTS:-} " in
+  *sun-misc-unsafe-memory-access*) ;;
+  *) export MAVEN_OPTS="${MAVEN_OPTS:-} --sun-misc-unsafe-memory-access=allow" ;;
+esac

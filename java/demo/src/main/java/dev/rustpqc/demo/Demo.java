@@ -3,6 +3,8 @@ package dev.rustpqc.demo;
 import dev.rustpqc.RustPqcProvider;
 import java.security.Provider;
 import java.security.Security;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * The main job: what RustPqc is and that it works on the JDK running it. It prints the provider's
@@ -11,6 +13,12 @@ import java.security.Security;
  * X25519MLKEM768 TLS 1.3 handshake on loopback with native ML-KEM.
  */
 public final class Demo {
+    /**
+     * BouncyCastle JSSE 1.84 warns about entries of JDK 25's jdk.tls.disabledAlgorithms it does not
+     * know; harmless, and noise here. (Held strongly: java.util.logging forgets unreferenced loggers.)
+     */
+    private static final Logger BOUNCY_CASTLE_JSSE = Logger.getLogger("org.bouncycastle.jsse.provider");
+
     private Demo() {
     }
 
@@ -22,6 +30,7 @@ public final class Demo {
      */
     public static void main(String[] args) throws Exception {
         long start = System.nanoTime();
+        BOUNCY_CASTLE_JSSE.setLevel(Level.SEVERE);
         Provider provider = new RustPqcProvider();
         Security.addProvider(provider);
         section("1. The provider (java -jar rustpqc.jar prints the same)");
