@@ -35,8 +35,6 @@ pub enum Error {
     InvalidPreparedKey,
     /// A known-answer self-test gave a wrong answer.
     SelfTestFailed,
-    /// A JNI call failed (a Java exception may be pending).
-    Jvm,
     /// The OS random source returned the same block twice in a row (continuous health test).
     RandomnessRepeated,
     /// ML-DSA signing gave up after its rejection-sampling bound (probability < 2^-100).
@@ -69,7 +67,6 @@ impl fmt::Display for Error {
             }
             Error::InvalidPreparedKey => f.write_str("prepared key does not match the call"),
             Error::SelfTestFailed => f.write_str("a known-answer self-test failed"),
-            Error::Jvm => f.write_str("a JNI call failed"),
             Error::SigningFailed => f.write_str("signing failed"),
         }
     }

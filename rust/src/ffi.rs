@@ -83,7 +83,6 @@ pub fn status(error: Error) -> i32 {
         Error::InvalidPreparedKey => RUSTPQC_ERR_INVALID_PREPARED_KEY,
         Error::InvalidSigningKey => RUSTPQC_ERR_INVALID_SIGNING_KEY,
         Error::SelfTestFailed => RUSTPQC_ERR_SELF_TEST_FAILED,
-        Error::Jvm => RUSTPQC_ERR_JVM,
     }
 }
 

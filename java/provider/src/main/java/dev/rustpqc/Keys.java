@@ -61,8 +61,7 @@ final class Keys {
                 int offset = set.publicKeyLength - 32;
                 derivedPublic = Arrays.copyOfRange(expanded, offset, offset + set.publicKeyLength);
             }
-            if (data.publicKey() != null && !(derivedPublic != null ? Arrays.equals(data.publicKey(), derivedPublic)
-                    : NativeCalls.signingKeyMatches(set, data.publicKey(), expanded))) {
+            if (data.publicKey() != null && !belongsTogether(set, data.publicKey(), derivedPublic, expanded)) {
                 throw new InvalidKeyException("Invalid " + set
                         + " private key: the public key in the encoding does not belong to it");
             }
@@ -74,6 +73,16 @@ final class Keys {
             }
             throw e;
         }
+    }
+
+    /**
+     * Whether a public key carried in a PKCS#8 encoding belongs to the private key: equal to the
+     * one derived from it (seed, or the copy inside an ML-KEM key), else (an expanded ML-DSA key)
+     * with the same rho and tr = H(pk).
+     */
+    private static boolean belongsTogether(ParameterSet set, byte[] publicKey, byte[] derivedPublic, byte[] expanded) {
+        return derivedPublic != null ? Arrays.equals(publicKey, derivedPublic)
+                : NativeCalls.signingKeyMatches(set, publicKey, expanded);
     }
 
     static PqcPublicKey fromX509(byte[] encoded) throws InvalidKeyException {

@@ -37,7 +37,8 @@ final class FfmBinding implements NativeBinding {
     }
 
     private static final class OperationCountsCall {
-        static final MethodHandle HANDLE = handle("rustpqc_operation_counts", 1);
+        static final MethodHandle HANDLE = handle("rustpqc_operation_counts",
+                FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG));
     }
 
     private static final class MlKemGenerateCall {
@@ -112,12 +113,10 @@ final class FfmBinding implements NativeBinding {
         return lookup[0];
     }
 
-    /** A function {@code int f(uint32_t set, {pointer, size_t} x buffers)}, or of the counters. */
+    /** A function {@code int f(uint32_t set, {pointer, size_t} x buffers)}. */
     private static MethodHandle handle(String name, int buffers) {
         List<MemoryLayout> arguments = new ArrayList<>();
-        if (!name.equals("rustpqc_operation_counts")) {
-            arguments.add(JAVA_INT);
-        }
+        arguments.add(JAVA_INT);
         for (int i = 0; i < buffers; i++) {
             arguments.add(ADDRESS);
             arguments.add(JAVA_LONG);

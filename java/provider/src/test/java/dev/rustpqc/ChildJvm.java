@@ -28,7 +28,13 @@ final class ChildJvm {
 
     static Result run(Class<?> main, String classPath, List<String> jvmArguments, Map<String, String> environment,
             String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>();
+        return run(List.of(), main, classPath, jvmArguments, environment, args);
+    }
+
+    /** As {@link #run}, the JVM started by {@code prefix} (for example a shell in a new mount namespace). */
+    static Result run(List<String> prefix, Class<?> main, String classPath, List<String> jvmArguments,
+            Map<String, String> environment, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(prefix);
         command.add(ProcessHandle.current().info().command().orElseThrow());
         if (Fixtures.jdk() >= 22 && jvmArguments.stream().noneMatch(a -> a.contains("native-access"))) {
             command.add("--enable-native-access=ALL-UNNAMED");

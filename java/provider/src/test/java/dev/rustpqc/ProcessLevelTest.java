@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.SecureRandom;
@@ -71,6 +73,27 @@ class ProcessLevelTest {
         assertEquals("false", line(result, "available"));
         assertEquals("0", line(result, "services"));
         assertTrue(line(result, "error").contains("self-test"), result.output());
+    }
+
+    @Test
+    void aNoexecTemporaryDirectoryIsExplained() throws Exception {
+        Path mountPoint = Files.createTempDirectory("rustpqc-noexec");
+        // A private mount namespace (no root needed where user namespaces are allowed), so the
+        // noexec tmpfs is seen by the child alone and vanishes with it.
+        List<String> prefix = List.of("unshare", "--mount", "--map-root-user", "sh", "-c",
+                "mount -t tmpfs -o noexec,size=16m tmpfs \"$0\" && exec \"$@\"", mountPoint.toString());
+        assumeTrue(new ProcessBuilder(prefix.get(0), "--mount", "--map-root-user", "true").start().waitFor() == 0,
+                "this machine allows no private mount namespace (unshare --mount --map-root-user)");
+        try {
+            ChildJvm.Result result = ChildJvm.run(prefix, ProviderReportMain.class, ChildJvm.testClassPath(),
+                    List.of("-D" + NativeLibrary.TMPDIR_PROPERTY + "=" + mountPoint), Map.of());
+            assertEquals(0, result.exitCode(), result.output());
+            assertEquals("false", line(result, "available"));
+            assertTrue(line(result, "error").contains("noexec") && line(result, "error").contains("rustpqc.tmpdir"),
+                    result.output());
+        } finally {
+            Files.delete(mountPoint);
+        }
     }
 
     @Test
