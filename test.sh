@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test: the Rust checks and tests (format, clippy, unit, C ABI, header drift, vectors,
 # differential, self-test answers, entropy faults), the Java tests on JDK 17 (JNI), JDK 21 (JNI),
-# JDK 25 (FFM) and JDK 25 forced to JNI, the artifacts as a fresh consumer sees them, a short fuzz
-# run of the C ABI and a smoke run of the benchmarks.
+# JDK 25 (FFM) and JDK 25 forced to JNI, the demo on JDK 17 and 25 (it stops on any result it
+# does not get), the artifacts as a fresh consumer sees them, a short fuzz run of the C ABI and a
+# smoke run of the benchmarks.
 set -euo pipefail
 cd "$(dirname "$0")"
 source scripts/jdks.sh
@@ -23,6 +24,9 @@ cargo test --locked --quiet --features entropy-fault-injection --test entropy_fa
 echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM) and 25 (JNI)"
 JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
   -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" "$@"
+echo "== The main job: the demo on JDK 17 (JNI) and 25 (FFM)"
+scripts/run-demo.sh 17
+scripts/run-demo.sh 25
 echo "== Artifacts: install to a throwaway repository, build a fresh consumer by coordinates, run on JDK 17 and 25"
 bash scripts/consumer-test.sh
 echo "== Fuzzing: every C ABI function, a short run (rust/fuzz/run.sh 60 for a longer one)"

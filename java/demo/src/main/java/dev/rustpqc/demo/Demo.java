@@ -47,6 +47,13 @@ public final class Demo {
         System.out.printf("%ndone in %.1f s on JDK %s%n", (System.nanoTime() - start) / 1e9, Runtime.version());
     }
 
+    /** Stops the demo when what it shows is not so: its output must never claim a result it did not get. */
+    static void require(boolean condition, String failure) {
+        if (!condition) {
+            throw new IllegalStateException(failure);
+        }
+    }
+
     private static void section(String title) {
         System.out.printf("%n== %s%n", title);
     }

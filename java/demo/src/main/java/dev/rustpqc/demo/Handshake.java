@@ -41,6 +41,9 @@ final class Handshake {
                 wire.clientKeyShare(), wire.serverKeyShare());
         System.out.printf("  handshake         %.0f ms, the first in this JVM (class loading included;"
                 + " benchmarks/results/tls-handshake.md has warm figures)%n", elapsed / 1e6);
+        Demo.require(group == HybridGroups.X25519_MLKEM768_CODEPOINT, "the handshake did not negotiate the hybrid");
+        Demo.require(client.nativeKemCounts().keyGenerations() == 1 && client.nativeKemCounts().decapsulations() == 1
+                && server.nativeKemCounts().encapsulations() == 1, "the handshake's ML-KEM did not run natively");
     }
 
     private static String describe(NativeKemCounts counts) {

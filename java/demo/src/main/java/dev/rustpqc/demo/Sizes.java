@@ -16,6 +16,8 @@ import javax.crypto.KeyAgreement;
 final class Sizes {
     private static final byte[] MESSAGE = "pay 2249.00 to account 42".getBytes();
     private static final String FORMAT = "  %-12s %8s %9s %12s  %s%n";
+    /** PKCS#8 around a 64-byte ML-KEM seed: 22 bytes of header and OCTET STRING. */
+    private static final int SEED_FORM_LENGTH = 86;
 
     private Sizes() {
     }
@@ -26,8 +28,8 @@ final class Sizes {
             KeyPair pair = KeyPairGenerator.getInstance(set, rustPqc).generateKeyPair();
             MlKem.Encapsulated sent = MlKem.encapsulate(pair.getPublic());
             byte[] received = MlKem.decapsulate(pair.getPrivate(), sent.ciphertext()).getEncoded();
-            row(set, pair, sent.ciphertext().length,
-                    MessageDigest.isEqual(sent.key().getEncoded(), received) ? "32-byte secrets match" : "MISMATCH");
+            Demo.require(MessageDigest.isEqual(sent.key().getEncoded(), received), set + ": the secrets differ");
+            row(set, pair, sent.ciphertext().length, "32-byte secrets match");
         }
         for (String set : new String[] {"ML-DSA-44", "ML-DSA-65", "ML-DSA-87"}) {
             KeyPair pair = KeyPairGenerator.getInstance(set, rustPqc).generateKeyPair();
@@ -43,10 +45,22 @@ final class Sizes {
                 Signature.getInstance("Ed25519"));
         KeyPair alice = KeyPairGenerator.getInstance("X25519").generateKeyPair();
         KeyPair bob = KeyPairGenerator.getInstance("X25519").generateKeyPair();
-        row("X25519", alice, alice.getPublic().getEncoded().length,
-                MessageDigest.isEqual(agree(alice, bob), agree(bob, alice)) ? "32-byte secrets match" : "MISMATCH");
-        System.out.println("  (ML-KEM private keys are 86 bytes in the seed form, ML-DSA 54: JDK 25.0.3 writes the"
-                + " expanded form, so RustPqc does too on that JDK; jdk.mlkem.pkcs8.encoding=seed changes it)");
+        Demo.require(MessageDigest.isEqual(agree(alice, bob), agree(bob, alice)), "X25519: the secrets differ");
+        row("X25519", alice, alice.getPublic().getEncoded().length, "32-byte secrets match");
+        System.out.println(privateKeyFootnote(rustPqc));
+    }
+
+    /** Why the private keys above are as long as they are: RustPqc writes the form this JDK writes. */
+    private static String privateKeyFootnote(Provider rustPqc) throws Exception {
+        int length = KeyPairGenerator.getInstance("ML-KEM-768", rustPqc).generateKeyPair().getPrivate()
+                .getEncoded().length;
+        String choice = "; -Djdk.mlkem.pkcs8.encoding and -Djdk.mldsa.pkcs8.encoding=seed|expandedKey|both choose)";
+        if (length == SEED_FORM_LENGTH) {
+            return "  (private keys in PKCS#8's seed form, which this JDK writes or would: 86 B for ML-KEM, 54 B"
+                    + " for ML-DSA" + choice;
+        }
+        return "  (private keys in PKCS#8's expanded form, as this JDK writes them; the seed form is 86 B for"
+                + " ML-KEM, 54 B for ML-DSA" + choice;
     }
 
     private static void signatureRow(String name, KeyPair pair, Signature signature) throws Exception {
@@ -61,7 +75,9 @@ final class Sizes {
         signature.update(MESSAGE);
         boolean tampered = signature.verify(signed);
         MESSAGE[4] ^= 1;
-        row(name, pair, signed.length, verifies && !tampered ? "verifies; tampered message fails" : "WRONG");
+        Demo.require(verifies, name + ": the signature does not verify");
+        Demo.require(!tampered, name + ": a tampered message verifies");
+        row(name, pair, signed.length, "verifies; tampered message fails");
     }
 
     private static byte[] agree(KeyPair own, KeyPair other) throws Exception {

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Runs the demo, already built (./demo.sh builds it first), on JDK 17, 21 or 25.
+# Usage: scripts/run-demo.sh [17|21|25]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/jdks.sh
+case "${1:-25}" in
+  17) java_home=$JDK17 ;;
+  21) require_jdk21; java_home=$JDK21 ;;
+  25) java_home=$JDK25 ;;
+  *) echo "usage: $0 [17|21|25]" >&2; exit 2 ;;
+esac
+native_access=()
+if "$java_home/bin/java" --enable-native-access=ALL-UNNAMED -version >/dev/null 2>&1; then
+  native_access=(--enable-native-access=ALL-UNNAMED)
+fi
+exec "$java_home/bin/java" "${native_access[@]}" -cp "java/demo/target/rustpqc-demo-0.1.0.jar:java/demo/target/lib/*" \
+  dev.rustpqc.demo.Demo
