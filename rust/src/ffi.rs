@@ -410,7 +410,6 @@ pub unsafe extern "C" fn rustpqc_mlkem_check_encapsulation_key(
 ///
 /// # Safety
 /// As for [`rustpqc_mlkem_check_encapsulation_key`].
-#[allow(clippy::too_many_arguments)]
 pub(crate) unsafe fn mlkem_check_encapsulation_key(
     boundary: Boundary,
     parameter_set: u32,
@@ -446,7 +445,6 @@ pub unsafe extern "C" fn rustpqc_mlkem_check_decapsulation_key(
 ///
 /// # Safety
 /// As for [`rustpqc_mlkem_check_decapsulation_key`].
-#[allow(clippy::too_many_arguments)]
 pub(crate) unsafe fn mlkem_check_decapsulation_key(
     boundary: Boundary,
     parameter_set: u32,
@@ -649,7 +647,6 @@ pub unsafe extern "C" fn rustpqc_mlkem_prepare_encapsulation_key(
 ///
 /// # Safety
 /// As for [`rustpqc_mlkem_prepare_encapsulation_key`].
-#[allow(clippy::too_many_arguments)]
 pub(crate) unsafe fn mlkem_prepare_encapsulation_key(
     boundary: Boundary,
     parameter_set: u32,
@@ -706,7 +703,6 @@ pub unsafe extern "C" fn rustpqc_mlkem_prepare_decapsulation_key(
 ///
 /// # Safety
 /// As for [`rustpqc_mlkem_prepare_decapsulation_key`].
-#[allow(clippy::too_many_arguments)]
 pub(crate) unsafe fn mlkem_prepare_decapsulation_key(
     boundary: Boundary,
     parameter_set: u32,
@@ -1071,7 +1067,6 @@ pub unsafe extern "C" fn rustpqc_mldsa_check_private_key(
 ///
 /// # Safety
 /// As for [`rustpqc_mldsa_check_private_key`].
-#[allow(clippy::too_many_arguments)]
 pub(crate) unsafe fn mldsa_check_private_key(
     boundary: Boundary,
     parameter_set: u32,

@@ -459,7 +459,6 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaCheckKeyPair<'l>(
 }
 
 #[no_mangle]
-#[allow(clippy::too_many_arguments)]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaSign<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,
@@ -499,7 +498,6 @@ pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaSign<'l>(
 }
 
 #[no_mangle]
-#[allow(clippy::too_many_arguments)]
 pub extern "system" fn Java_dev_rustpqc_JniBinding_mlDsaVerify<'l>(
     env: JNIEnv<'l>,
     _this: JObject<'l>,

@@ -84,66 +84,14 @@ impl MlDsa {
     }
 }
 
-/// Runs `$body` with `$m` bound to libcrux's module of the parameter set for this CPU: AVX2 or
-/// portable. A build for x86-64-v3 (AVX2 guaranteed; the loader picks it only for such CPUs)
-/// references the AVX2 code alone, so the portable code is not linked in: the library is a third
-/// of the size, which makes loading and its integrity check faster.
-#[cfg(target_feature = "avx2")]
+/// [`crate::platform::dispatch_by_cpu`] over the MlDsa parameter sets.
 macro_rules! dispatch {
     ($set:expr, $m:ident => $body:expr) => {
-        match $set {
-            MlDsa::MlDsa44 => {
-                use libcrux_ml_dsa::ml_dsa_44::avx2 as $m;
-                $body
-            }
-            MlDsa::MlDsa65 => {
-                use libcrux_ml_dsa::ml_dsa_65::avx2 as $m;
-                $body
-            }
-            MlDsa::MlDsa87 => {
-                use libcrux_ml_dsa::ml_dsa_87::avx2 as $m;
-                $body
-            }
-        }
-    };
-}
-
-/// Runs `$body` with `$m` bound to libcrux's module of the parameter set for this CPU: AVX2 or
-/// portable. A build for x86-64-v3 (AVX2 guaranteed; the loader picks it only for such CPUs)
-/// references the AVX2 code alone, so the portable code is not linked in: the library is a third
-/// of the size, which makes loading and its integrity check faster.
-#[cfg(not(target_feature = "avx2"))]
-macro_rules! dispatch {
-    ($set:expr, $m:ident => $body:expr) => {
-        match ($set, crate::platform::simd256()) {
-            #[cfg(target_arch = "x86_64")]
-            (MlDsa::MlDsa44, true) => {
-                use libcrux_ml_dsa::ml_dsa_44::avx2 as $m;
-                $body
-            }
-            (MlDsa::MlDsa44, _) => {
-                use libcrux_ml_dsa::ml_dsa_44::portable as $m;
-                $body
-            }
-            #[cfg(target_arch = "x86_64")]
-            (MlDsa::MlDsa65, true) => {
-                use libcrux_ml_dsa::ml_dsa_65::avx2 as $m;
-                $body
-            }
-            (MlDsa::MlDsa65, _) => {
-                use libcrux_ml_dsa::ml_dsa_65::portable as $m;
-                $body
-            }
-            #[cfg(target_arch = "x86_64")]
-            (MlDsa::MlDsa87, true) => {
-                use libcrux_ml_dsa::ml_dsa_87::avx2 as $m;
-                $body
-            }
-            (MlDsa::MlDsa87, _) => {
-                use libcrux_ml_dsa::ml_dsa_87::portable as $m;
-                $body
-            }
-        }
+        crate::platform::dispatch_by_cpu!($set, $m => $body;
+            MlDsa::MlDsa44 => libcrux_ml_dsa::ml_dsa_44,
+            MlDsa::MlDsa65 => libcrux_ml_dsa::ml_dsa_65,
+            MlDsa::MlDsa87 => libcrux_ml_dsa::ml_dsa_87,
+        )
     };
 }
 

@@ -74,66 +74,14 @@ impl MlKem {
     }
 }
 
-/// Runs `$body` with `$m` bound to libcrux's module of the parameter set for this CPU: AVX2 or
-/// portable. A build for x86-64-v3 (AVX2 guaranteed; the loader picks it only for such CPUs)
-/// references the AVX2 code alone, so the portable code is not linked in: the library is a third
-/// of the size, which makes loading and its integrity check faster.
-#[cfg(target_feature = "avx2")]
+/// [`crate::platform::dispatch_by_cpu`] over the MlKem parameter sets.
 macro_rules! dispatch {
     ($set:expr, $m:ident => $body:expr) => {
-        match $set {
-            MlKem::MlKem512 => {
-                use libcrux_ml_kem::mlkem512::avx2 as $m;
-                $body
-            }
-            MlKem::MlKem768 => {
-                use libcrux_ml_kem::mlkem768::avx2 as $m;
-                $body
-            }
-            MlKem::MlKem1024 => {
-                use libcrux_ml_kem::mlkem1024::avx2 as $m;
-                $body
-            }
-        }
-    };
-}
-
-/// Runs `$body` with `$m` bound to libcrux's module of the parameter set for this CPU: AVX2 or
-/// portable. A build for x86-64-v3 (AVX2 guaranteed; the loader picks it only for such CPUs)
-/// references the AVX2 code alone, so the portable code is not linked in: the library is a third
-/// of the size, which makes loading and its integrity check faster.
-#[cfg(not(target_feature = "avx2"))]
-macro_rules! dispatch {
-    ($set:expr, $m:ident => $body:expr) => {
-        match ($set, crate::platform::simd256()) {
-            #[cfg(target_arch = "x86_64")]
-            (MlKem::MlKem512, true) => {
-                use libcrux_ml_kem::mlkem512::avx2 as $m;
-                $body
-            }
-            (MlKem::MlKem512, _) => {
-                use libcrux_ml_kem::mlkem512::portable as $m;
-                $body
-            }
-            #[cfg(target_arch = "x86_64")]
-            (MlKem::MlKem768, true) => {
-                use libcrux_ml_kem::mlkem768::avx2 as $m;
-                $body
-            }
-            (MlKem::MlKem768, _) => {
-                use libcrux_ml_kem::mlkem768::portable as $m;
-                $body
-            }
-            #[cfg(target_arch = "x86_64")]
-            (MlKem::MlKem1024, true) => {
-                use libcrux_ml_kem::mlkem1024::avx2 as $m;
-                $body
-            }
-            (MlKem::MlKem1024, _) => {
-                use libcrux_ml_kem::mlkem1024::portable as $m;
-                $body
-            }
-        }
+        crate::platform::dispatch_by_cpu!($set, $m => $body;
+            MlKem::MlKem512 => libcrux_ml_kem::mlkem512,
+            MlKem::MlKem768 => libcrux_ml_kem::mlkem768,
+            MlKem::MlKem1024 => libcrux_ml_kem::mlkem1024,
+        )
     };
 }
 
