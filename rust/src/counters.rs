@@ -1,33 +1,61 @@
-//! Per-boundary operation counters. They let a caller prove which boundary (C ABI or JNI)
-//! served a call and that native code really ran (a hybrid TLS handshake, for example), instead
-//! of assuming it.
+//! Per-boundary operation counters. They let a caller prove that native code really ran (a
+//! hybrid TLS handshake, for example) and which boundary (C ABI or JNI) carried it, instead of
+//! assuming it: `RustPqcProvider.binding()` names the binding and these counts show it.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The boundary a call came through.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Boundary {
-    /// The C ABI (`ffi.rs`), used by Panama FFM.
+    /// The C ABI, used by Panama FFM.
     Ffi = 0,
-    /// The JNI exports (`jni.rs`).
+    /// The JNI methods.
     Jni = 1,
 }
 
-/// The counted operations, in the order of the counter array.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Operation {
-    MlKemGenerate = 0,
-    MlKemFromSeed = 1,
-    MlKemEncapsulate = 2,
-    MlKemDecapsulate = 3,
-    MlDsaGenerate = 4,
-    MlDsaFromSeed = 5,
-    MlDsaSign = 6,
-    MlDsaVerify = 7,
+/// Declares [`Operation`]; the Java `NativeOperation` enum is generated from it.
+macro_rules! operations {
+    ($($name:ident => $doc:literal,)*) => {
+        /// The counted operations, in the order of the counter array.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Operation {
+            $(#[doc = concat!(" ", $doc)] $name,)*
+        }
+
+        impl Operation {
+            /// Every operation, in counter order.
+            pub const ALL: &'static [Operation] = &[$(Operation::$name),*];
+
+            /// What is counted, as the Java enum documents it.
+            pub const fn doc(self) -> &'static str {
+                match self {
+                    $(Operation::$name => $doc,)*
+                }
+            }
+
+            /// The variant's name (`MlKemGenerate` is `ML_KEM_GENERATE` in Java).
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Operation::$name => stringify!($name),)*
+                }
+            }
+        }
+    };
+}
+
+operations! {
+    MlKemGenerate => "ML-KEM key generation from OS randomness.",
+    MlKemFromSeed => "ML-KEM key derivation from a seed (key import).",
+    MlKemEncapsulate => "ML-KEM encapsulation.",
+    MlKemDecapsulate => "ML-KEM decapsulation.",
+    MlDsaGenerate => "ML-DSA key generation from OS randomness.",
+    MlDsaFromSeed => "ML-DSA key derivation from a seed (key import).",
+    MlDsaSign => "ML-DSA signing.",
+    MlDsaVerify => "ML-DSA verification.",
 }
 
 /// Number of counted operations per boundary.
-pub const OPERATIONS: usize = 8;
+pub const OPERATIONS: usize = Operation::ALL.len();
 
 #[allow(clippy::declare_interior_mutable_const)]
 const ZERO: AtomicU64 = AtomicU64::new(0);

@@ -3,9 +3,7 @@
 //! key generation, encapsulation and hedged signing then fail and produce no key material.
 
 use crate::entropy::fault;
-use jni::objects::JClass;
-use jni::sys::jint;
-use jni::JNIEnv;
+use jni_sys::{jclass, jint, JNIEnv};
 
 /// Sets the random source's behaviour: 0 works, 1 fails every draw, 2 repeats one block.
 #[no_mangle]
@@ -15,9 +13,9 @@ pub extern "C" fn rustpqc_test_entropy_fault(mode: u32) {
 
 /// `dev.rustpqc.EntropyFaults.set(int)` in the Java tests.
 #[no_mangle]
-pub extern "system" fn Java_dev_rustpqc_EntropyFaults_set<'l>(
-    _env: JNIEnv<'l>,
-    _class: JClass<'l>,
+pub extern "system" fn Java_dev_rustpqc_EntropyFaults_set(
+    _env: *mut JNIEnv,
+    _class: jclass,
     mode: jint,
 ) {
     fault::set(mode as u8);

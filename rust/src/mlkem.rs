@@ -3,7 +3,7 @@
 //! encapsulation and the decapsulation-key hash check (section 7.3) for imported keys.
 
 use crate::error::expect_len;
-use crate::ffi::pod;
+use crate::pod;
 use crate::{entropy, Error};
 use libcrux_ml_kem::{MlKemCiphertext, MlKemPrivateKey, MlKemPublicKey};
 use zeroize::Zeroize;

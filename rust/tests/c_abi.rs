@@ -24,7 +24,7 @@ fn kem_keypair() -> (Vec<u8>, Vec<u8>) {
             DK,
         )
     };
-    assert_eq!(status, RUSTPQC_OK);
+    assert_eq!(status, Status::Ok);
     (ek, dk)
 }
 
@@ -45,11 +45,11 @@ fn ml_kem_round_trip() {
                 ss.as_mut_ptr(),
                 32
             ),
-            RUSTPQC_OK
+            Status::Ok
         );
         assert_eq!(
             rustpqc_mlkem_decapsulate(KEM, dk.as_ptr(), DK, ct.as_ptr(), CT, ss2.as_mut_ptr(), 32),
-            RUSTPQC_OK
+            Status::Ok
         );
     }
     assert_eq!(ss, ss2);
@@ -70,7 +70,7 @@ fn wrong_lengths_unknown_sets_and_nulls_are_reported() {
             ss.as_mut_ptr(),
             32,
         );
-        assert_eq!(short, RUSTPQC_ERR_BAD_LENGTH);
+        assert_eq!(short, Status::BadLength);
         assert!(
             ct.iter().all(|&b| b == 0) && ss == [0; 32],
             "outputs are zeroed on failure"
@@ -84,7 +84,7 @@ fn wrong_lengths_unknown_sets_and_nulls_are_reported() {
             ss.as_mut_ptr(),
             32,
         );
-        assert_eq!(unknown, RUSTPQC_ERR_UNKNOWN_PARAMETER_SET);
+        assert_eq!(unknown, Status::UnknownParameterSet);
         let null = rustpqc_mlkem_encapsulate(
             KEM,
             ptr::null(),
@@ -94,7 +94,7 @@ fn wrong_lengths_unknown_sets_and_nulls_are_reported() {
             ss.as_mut_ptr(),
             32,
         );
-        assert_eq!(null, RUSTPQC_ERR_NULL_POINTER);
+        assert_eq!(null, Status::NullPointer);
         let mut pk = vec![0xaau8; 1952];
         let null_out = rustpqc_mldsa_generate(
             65,
@@ -105,7 +105,7 @@ fn wrong_lengths_unknown_sets_and_nulls_are_reported() {
             ptr::null_mut(),
             4032,
         );
-        assert_eq!(null_out, RUSTPQC_ERR_NULL_POINTER);
+        assert_eq!(null_out, Status::NullPointer);
         assert!(pk.iter().all(|&b| b == 0), "outputs are zeroed on failure");
     }
 }
@@ -120,7 +120,7 @@ fn overlapping_output_is_refused() {
         let base = buf.as_mut_ptr();
         rustpqc_mlkem_decapsulate(KEM, base, DK, ct.as_ptr(), CT, base.add(DK - 16), 32)
     };
-    assert_eq!(status, RUSTPQC_ERR_OVERLAPPING_BUFFERS);
+    assert_eq!(status, Status::OverlappingBuffers);
 }
 
 #[test]
@@ -140,7 +140,7 @@ fn ml_dsa_sign_verify_with_context() {
                 sk.as_mut_ptr(),
                 2560
             ),
-            RUSTPQC_OK
+            Status::Ok
         );
         assert_eq!(
             rustpqc_mldsa_sign(
@@ -155,7 +155,7 @@ fn ml_dsa_sign_verify_with_context() {
                 sig.as_mut_ptr(),
                 2420
             ),
-            RUSTPQC_OK
+            Status::Ok
         );
         let verify = |m: &[u8], c: &[u8]| {
             rustpqc_mldsa_verify(
@@ -170,12 +170,12 @@ fn ml_dsa_sign_verify_with_context() {
                 2420,
             )
         };
-        assert_eq!(verify(msg, ctx), RUSTPQC_OK);
+        assert_eq!(verify(msg, ctx), Status::Ok);
         assert_eq!(
             verify(b"wire 9999.00 to account 42", ctx),
-            RUSTPQC_ERR_VERIFICATION_FAILED
+            Status::VerificationFailed
         );
-        assert_eq!(verify(msg, b""), RUSTPQC_ERR_VERIFICATION_FAILED);
+        assert_eq!(verify(msg, b""), Status::VerificationFailed);
         // An empty message may come with a null pointer.
         assert_eq!(
             rustpqc_mldsa_sign(
@@ -190,7 +190,7 @@ fn ml_dsa_sign_verify_with_context() {
                 sig.as_mut_ptr(),
                 2420
             ),
-            RUSTPQC_OK
+            Status::Ok
         );
     }
 }
@@ -202,24 +202,24 @@ fn counters_see_ffi_calls() {
     unsafe {
         assert_eq!(
             rustpqc_operation_counts(before.as_mut_ptr(), before.len()),
-            RUSTPQC_OK
+            Status::Ok
         );
         kem_keypair();
         assert_eq!(
             rustpqc_operation_counts(after.as_mut_ptr(), after.len()),
-            RUSTPQC_OK
+            Status::Ok
         );
         let mut short = [7u64; 3];
         assert_eq!(
             rustpqc_operation_counts(short.as_mut_ptr(), 3),
-            RUSTPQC_ERR_BAD_LENGTH
+            Status::BadLength
         );
         assert_eq!(short, [0; 3], "a failed call leaves its output zeroed");
         // A length no buffer can have is refused without touching memory.
         let mut one = [7u64; 1];
         assert_eq!(
             rustpqc_operation_counts(one.as_mut_ptr(), 1 << 63),
-            RUSTPQC_ERR_BAD_LENGTH
+            Status::BadLength
         );
         assert_eq!(one, [7]);
     }

@@ -14,7 +14,7 @@ fn all_zero(buf: &[u8]) -> bool {
     buf.iter().all(|&b| b == 0)
 }
 
-fn mlkem_generate() -> (i32, Vec<u8>, Vec<u8>, Vec<u8>) {
+fn mlkem_generate() -> (Status, Vec<u8>, Vec<u8>, Vec<u8>) {
     let (mut seed, mut ek, mut dk) = (vec![FILL; 64], vec![FILL; 1184], vec![FILL; 2400]);
     let status = unsafe {
         rustpqc_mlkem_generate(
@@ -30,7 +30,7 @@ fn mlkem_generate() -> (i32, Vec<u8>, Vec<u8>, Vec<u8>) {
     (status, seed, ek, dk)
 }
 
-fn mldsa_generate() -> (i32, Vec<u8>, Vec<u8>, Vec<u8>) {
+fn mldsa_generate() -> (Status, Vec<u8>, Vec<u8>, Vec<u8>) {
     let (mut seed, mut pk, mut sk) = (vec![FILL; 32], vec![FILL; 1312], vec![FILL; 2560]);
     let status = unsafe {
         rustpqc_mldsa_generate(
@@ -46,7 +46,7 @@ fn mldsa_generate() -> (i32, Vec<u8>, Vec<u8>, Vec<u8>) {
     (status, seed, pk, sk)
 }
 
-fn encapsulate(ek: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
+fn encapsulate(ek: &[u8]) -> (Status, Vec<u8>, Vec<u8>) {
     let (mut ct, mut ss) = (vec![FILL; 1088], vec![FILL; 32]);
     let status = unsafe {
         rustpqc_mlkem_encapsulate(
@@ -62,7 +62,7 @@ fn encapsulate(ek: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
     (status, ct, ss)
 }
 
-fn sign(sk: &[u8], deterministic: u32) -> (i32, Vec<u8>) {
+fn sign(sk: &[u8], deterministic: u32) -> (Status, Vec<u8>) {
     let mut sig = vec![FILL; 2420];
     let msg = b"m";
     let status = unsafe {
@@ -86,25 +86,25 @@ fn sign(sk: &[u8], deterministic: u32) -> (i32, Vec<u8>) {
 #[test]
 fn a_failing_or_stuck_random_source_yields_errors_and_no_key_material() {
     let (status, _, ek, dk) = mlkem_generate();
-    assert_eq!(status, RUSTPQC_OK);
+    assert_eq!(status, Status::Ok);
     let (status, _, _, sk) = mldsa_generate();
-    assert_eq!(status, RUSTPQC_OK);
+    assert_eq!(status, Status::Ok);
 
     fault::set(fault::FAIL);
     let (status, seed, ek_out, dk_out) = mlkem_generate();
-    assert_eq!(status, RUSTPQC_ERR_RANDOMNESS_UNAVAILABLE);
+    assert_eq!(status, Status::RandomnessUnavailable);
     assert!(all_zero(&seed) && all_zero(&ek_out) && all_zero(&dk_out));
     let (status, seed, pk_out, sk_out) = mldsa_generate();
-    assert_eq!(status, RUSTPQC_ERR_RANDOMNESS_UNAVAILABLE);
+    assert_eq!(status, Status::RandomnessUnavailable);
     assert!(all_zero(&seed) && all_zero(&pk_out) && all_zero(&sk_out));
     let (status, ct, ss) = encapsulate(&ek);
-    assert_eq!(status, RUSTPQC_ERR_RANDOMNESS_UNAVAILABLE);
+    assert_eq!(status, Status::RandomnessUnavailable);
     assert!(all_zero(&ct) && all_zero(&ss));
     let (status, sig) = sign(&sk, 0);
-    assert_eq!(status, RUSTPQC_ERR_RANDOMNESS_UNAVAILABLE);
+    assert_eq!(status, Status::RandomnessUnavailable);
     assert!(all_zero(&sig));
     // No randomness needed: deterministic signing, decapsulation, key import.
-    assert_eq!(sign(&sk, 1).0, RUSTPQC_OK);
+    assert_eq!(sign(&sk, 1).0, Status::Ok);
     let (mut ss, ct) = (vec![0u8; 32], vec![7u8; 1088]);
     let status = unsafe {
         rustpqc_mlkem_decapsulate(
@@ -117,19 +117,19 @@ fn a_failing_or_stuck_random_source_yields_errors_and_no_key_material() {
             32,
         )
     };
-    assert_eq!(status, RUSTPQC_OK);
-    assert_eq!(rustpqc_self_test(), RUSTPQC_OK);
+    assert_eq!(status, Status::Ok);
+    assert_eq!(rustpqc_self_test(), Status::Ok);
 
     fault::set(fault::REPEAT);
     let (status, seed, ek_out, dk_out) = mlkem_generate();
-    assert_eq!(status, RUSTPQC_ERR_RANDOMNESS_REPEATED);
+    assert_eq!(status, Status::RandomnessRepeated);
     assert!(all_zero(&seed) && all_zero(&ek_out) && all_zero(&dk_out));
-    assert_eq!(encapsulate(&ek).0, RUSTPQC_ERR_RANDOMNESS_REPEATED);
+    assert_eq!(encapsulate(&ek).0, Status::RandomnessRepeated);
 
     fault::set(fault::NONE);
     let (status, _, ek2, _) = mlkem_generate();
-    assert_eq!(status, RUSTPQC_OK);
+    assert_eq!(status, Status::Ok);
     assert_ne!(ek2, ek);
-    assert_eq!(encapsulate(&ek).0, RUSTPQC_OK);
-    assert_eq!(sign(&sk, 0).0, RUSTPQC_OK);
+    assert_eq!(encapsulate(&ek).0, Status::Ok);
+    assert_eq!(sign(&sk, 0).0, Status::Ok);
 }

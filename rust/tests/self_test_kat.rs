@@ -38,5 +38,5 @@ fn recorded_answers_match_an_independent_implementation() {
 
 #[test]
 fn the_self_test_passes() {
-    assert_eq!(rustpqc::ffi::rustpqc_self_test(), rustpqc::ffi::RUSTPQC_OK);
+    assert_eq!(rustpqc::ffi::rustpqc_self_test(), rustpqc::ffi::Status::Ok);
 }

@@ -1,5 +1,10 @@
 package dev.rustpqc;
 
+import dev.rustpqc.binding.CpuFeatures;
+import dev.rustpqc.binding.Native;
+import dev.rustpqc.binding.NativeBinding;
+import dev.rustpqc.binding.NativeLibrary;
+
 import java.security.Provider;
 import java.util.Map;
 import java.util.TreeMap;
@@ -46,7 +51,7 @@ public final class Diagnosis {
                         : NativeLibrary.variant()));
         line(text, "loaded from", NativeLibrary.source());
         line(text, "SHA-256", NativeLibrary.sha256());
-        line(text, "self-test", "passed: " + SelfTest.DESCRIPTION);
+        line(text, "self-test", "passed: " + Native.selfTestDescription());
         Map<String, Integer> services = new TreeMap<>();
         for (Provider.Service service : provider.getServices()) {
             services.merge(service.getType(), 1, Integer::sum);

@@ -22,7 +22,7 @@ final class Keys {
                     key.length, set.publicKeyLength));
         }
         if (set.family == Family.ML_KEM) {
-            NativeCalls.checkEncapsulationKey(set, key);
+            MlKemOperations.checkEncapsulationKey(set, key);
         }
         return new PqcPublicKey(set, key);
     }
@@ -40,22 +40,22 @@ final class Keys {
         byte[] derivedPublic = null;
         try {
             if (data.seed() != null) {
-                byte[][] derived = NativeCalls.expandSeed(set, data.seed());
-                derivedPublic = derived[0];
-                if (expanded != null && !MessageDigest.isEqual(expanded, derived[1])) {
-                    Arrays.fill(derived[1], (byte) 0);
+                KeyMaterial derived = KeyGeneration.expandSeed(set, data.seed());
+                derivedPublic = derived.publicKey();
+                if (expanded != null && !MessageDigest.isEqual(expanded, derived.privateKey())) {
+                    Arrays.fill(derived.privateKey(), (byte) 0);
                     throw new InvalidKeyException("Invalid " + set
                             + " private key: the seed and the expanded key do not belong together");
                 }
                 if (expanded != null) {
-                    Arrays.fill(derived[1], (byte) 0);
+                    Arrays.fill(derived.privateKey(), (byte) 0);
                 } else {
-                    expanded = derived[1];
+                    expanded = derived.privateKey();
                 }
             } else if (set.family == Family.ML_KEM) {
-                NativeCalls.checkDecapsulationKey(set, expanded);
+                MlKemOperations.checkDecapsulationKey(set, expanded);
             } else {
-                NativeCalls.checkSigningKey(set, expanded);
+                MlDsaOperations.checkSigningKey(set, expanded);
             }
             if (derivedPublic == null && set.family == Family.ML_KEM) {
                 int offset = set.publicKeyLength - 32;
@@ -82,7 +82,7 @@ final class Keys {
      */
     private static boolean belongsTogether(ParameterSet set, byte[] publicKey, byte[] derivedPublic, byte[] expanded) {
         return derivedPublic != null ? Arrays.equals(publicKey, derivedPublic)
-                : NativeCalls.signingKeyMatches(set, publicKey, expanded);
+                : MlDsaOperations.signingKeyMatches(set, publicKey, expanded);
     }
 
     static PqcPublicKey fromX509(byte[] encoded) throws InvalidKeyException {

@@ -85,7 +85,7 @@ final class MlDsaSignature extends SignatureSpi {
             } catch (InvalidKeyException e) {
                 throw new SignatureException(e.getMessage(), e);
             }
-            return NativeCalls.sign(signingKey.parameterSet(), sk, message, length, options.context(),
+            return MlDsaOperations.sign(signingKey.parameterSet(), sk, message, length, options.context(),
                     options.isDeterministic());
         } finally {
             reset();
@@ -103,7 +103,7 @@ final class MlDsaSignature extends SignatureSpi {
                 throw new SignatureException(String.format("Incorrect %s signature length: %s bytes, expected %d",
                         set, signature == null ? "null" : String.valueOf(signature.length), set.outputLength));
             }
-            return NativeCalls.verify(set, verificationKey.rawKey(), message, length, options.context(),
+            return MlDsaOperations.verify(set, verificationKey.rawKey(), message, length, options.context(),
                     signature);
         } finally {
             reset();

@@ -61,9 +61,9 @@ public final class MlKem {
      */
     public static Encapsulated encapsulate(PublicKey publicKey, String algorithm) throws InvalidKeyException {
         PqcPublicKey key = MlKemKeys.encapsulationKey(publicKey, null, "encapsulation");
-        byte[][] result = NativeCalls.encapsulate(key);
-        return new Encapsulated(MlKemKeys.secretKey(result[1], 0, ParameterSet.SHARED_SECRET_LENGTH, algorithm),
-                result[0]);
+        Encapsulation sent = MlKemOperations.encapsulate(key.parameterSet(), key.preparedForEncapsulation());
+        return new Encapsulated(MlKemKeys.secretKey(sent.sharedSecret(), 0, ParameterSet.SHARED_SECRET_LENGTH,
+                algorithm), sent.ciphertext());
     }
 
     /**
@@ -96,7 +96,7 @@ public final class MlKem {
             throw new DecapsulationException(String.format("Invalid %s ciphertext length: %d bytes, expected %d",
                     set, ciphertext.length, set.outputLength));
         }
-        byte[] secret = NativeCalls.decapsulate(key, ciphertext);
+        byte[] secret = MlKemOperations.decapsulate(key, ciphertext);
         return MlKemKeys.secretKey(secret, 0, ParameterSet.SHARED_SECRET_LENGTH, algorithm);
     }
 }

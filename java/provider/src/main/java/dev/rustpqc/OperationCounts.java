@@ -1,15 +1,25 @@
 package dev.rustpqc;
 
+import dev.rustpqc.binding.Native;
+import dev.rustpqc.binding.NativeBinding;
+
 /**
  * How many operations of each kind the native library completed in this process, per boundary:
- * the C ABI (used by Panama FFM) and the JNI exports. The counts prove that native code really
+ * the C ABI (used by Panama FFM) and the JNI methods. The counts prove that native code really
  * served a call, and which binding carried it. A snapshot: it does not change.
  */
 public final class OperationCounts {
     private final long[] counts;
 
-    OperationCounts(long[] counts) {
-        this.counts = counts.clone();
+    private OperationCounts(long[] counts) {
+        this.counts = counts;
+    }
+
+    /** The counters now. */
+    static OperationCounts snapshot() {
+        long[] counts = new long[NativeBinding.OPERATION_COUNTERS];
+        NativeFailures.require(Native.binding().operationCounts(counts), "reading the operation counters");
+        return new OperationCounts(counts);
     }
 
     /** Completed calls of {@code operation} through the C ABI (the FFM binding). */

@@ -52,6 +52,9 @@ final class PqcKeyPairGenerator extends KeyPairGeneratorSpi {
 
     @Override
     public KeyPair generateKeyPair() {
-        return NativeCalls.generate(set);
+        PrivateKeyForm form = PrivateKeyForm.configured(set.family);
+        KeyMaterial keys = KeyGeneration.generate(set);
+        return new KeyPair(new PqcPublicKey(set, keys.publicKey()),
+                new PqcPrivateKey(set, keys.seed(), keys.privateKey(), form));
     }
 }

@@ -64,7 +64,7 @@ final class PqcPrivateKey implements PrivateKey {
             usedOnce = true;
             return null;
         }
-        parsed = NativeCalls.prepareDecapsulationKey(set, key);
+        parsed = MlKemOperations.prepareDecapsulationKey(set, key);
         prepared = parsed;
         if (destroyed) {
             Arrays.fill(parsed, (byte) 0);

@@ -42,7 +42,7 @@ final class PqcPublicKey implements PublicKey {
     byte[] preparedForEncapsulation() {
         byte[] parsed = prepared;
         if (parsed == null) {
-            parsed = NativeCalls.prepareEncapsulationKey(set, key);
+            parsed = MlKemOperations.prepareEncapsulationKey(set, key);
             prepared = parsed;
         }
         return parsed;

@@ -1,5 +1,7 @@
 package dev.rustpqc;
 
+import dev.rustpqc.binding.Native;
+
 import java.security.Provider;
 
 /**
@@ -30,8 +32,8 @@ public final class RustPqcProvider extends Provider {
 
     /** Creates the provider; the native library is loaded once per process. */
     public RustPqcProvider() {
-        super(PROVIDER_NAME, BuildInfo.VERSION,
-                "RustPqc " + BuildInfo.VERSION + ": ML-KEM (FIPS 203) and ML-DSA (FIPS 204) in native code");
+        super(PROVIDER_NAME, Native.version(),
+                "RustPqc " + Native.version() + ": ML-KEM (FIPS 203) and ML-DSA (FIPS 204) in native code");
         if (Native.loadError() == null) {
             ServiceRegistry.register(this, this::putService);
         }
@@ -71,6 +73,6 @@ public final class RustPqcProvider extends Provider {
      * @throws java.security.ProviderException if the native library did not load
      */
     public static OperationCounts operationCounts() {
-        return new OperationCounts(NativeCalls.operationCounts());
+        return OperationCounts.snapshot();
     }
 }

@@ -67,8 +67,9 @@ final class MlKemSpi implements KEMSpi {
         public KEM.Encapsulated engineEncapsulate(int from, int to, String algorithm) {
             Objects.checkFromToIndex(from, to, ParameterSet.SHARED_SECRET_LENGTH);
             Objects.requireNonNull(algorithm, "algorithm");
-            byte[][] result = NativeCalls.encapsulate(key);
-            return new KEM.Encapsulated(MlKemKeys.secretKey(result[1], from, to, algorithm), result[0], null);
+            Encapsulation sent = MlKemOperations.encapsulate(key.parameterSet(), key.preparedForEncapsulation());
+            return new KEM.Encapsulated(MlKemKeys.secretKey(sent.sharedSecret(), from, to, algorithm),
+                    sent.ciphertext(), null);
         }
 
         @Override
@@ -102,7 +103,7 @@ final class MlKemSpi implements KEMSpi {
             }
             byte[] secret;
             try {
-                secret = NativeCalls.decapsulate(key, encapsulation);
+                secret = MlKemOperations.decapsulate(key, encapsulation);
             } catch (InvalidKeyException e) {
                 throw new DecapsulateException(e.getMessage(), e);
             }

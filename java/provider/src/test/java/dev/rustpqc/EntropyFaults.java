@@ -1,5 +1,7 @@
 package dev.rustpqc;
 
+import dev.rustpqc.binding.NativeLibrary;
+
 /**
  * The fault-injection hook of the test-only native library (built with the Cargo feature
  * {@code entropy-fault-injection}): makes the OS random source fail or repeat.

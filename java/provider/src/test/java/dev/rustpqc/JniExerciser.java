@@ -1,8 +1,12 @@
 package dev.rustpqc;
 
+import dev.rustpqc.binding.Native;
+import dev.rustpqc.binding.NativeBinding;
+import dev.rustpqc.binding.NativeStatus;
+
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
-import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 
 /**
  * Calls every JNI export of the native library with good and bad inputs and checks each status
@@ -32,18 +36,18 @@ final class JniExerciser {
 
     private static void run() {
         NativeBinding binding = Native.binding();
-        check(binding instanceof JniBinding, "the binding is JNI, got " + binding.name());
+        check(binding.name().equals("jni"), "the binding is JNI, got " + binding.name());
         calls++;
-        check(BuildInfo.VERSION.equals(binding.version()), "version");
-        expect(NativeAbi.OK, binding::selfTest);
+        check(Native.version().equals(binding.version()), "version");
+        expect(NativeStatus.OK, binding::selfTest);
 
-        long[] counts = new long[NativeAbi.OPERATION_COUNTERS];
-        expect(NativeAbi.OK, () -> binding.operationCounts(counts));
+        long[] counts = new long[NativeBinding.OPERATION_COUNTERS];
+        expect(NativeStatus.OK, () -> binding.operationCounts(counts));
         long[] shortCounts = {7, 7, 7};
-        expect(NativeAbi.BAD_LENGTH, () -> binding.operationCounts(shortCounts));
+        expect(NativeStatus.BAD_LENGTH, () -> binding.operationCounts(shortCounts));
         check(Arrays.equals(shortCounts, new long[3]), "a failed counter snapshot is zeroed");
-        expect(NativeAbi.BAD_LENGTH, () -> binding.operationCounts(new long[NativeAbi.OPERATION_COUNTERS + 1]));
-        expect(NativeAbi.NULL_POINTER, () -> binding.operationCounts(null));
+        expect(NativeStatus.BAD_LENGTH, () -> binding.operationCounts(new long[NativeBinding.OPERATION_COUNTERS + 1]));
+        expect(NativeStatus.NULL_POINTER, () -> binding.operationCounts(null));
 
         for (ParameterSet set : ParameterSet.values()) {
             if (set.family == Family.ML_KEM) {
@@ -57,18 +61,18 @@ final class JniExerciser {
             byte[] seed = filled(64);
             byte[] ek = filled(800);
             byte[] dk = filled(1632);
-            expect(NativeAbi.UNKNOWN_PARAMETER_SET, () -> binding.mlKemGenerate(id, seed, ek, dk));
+            expect(NativeStatus.UNKNOWN_PARAMETER_SET, () -> binding.mlKemGenerate(id, seed, ek, dk));
             wiped("outputs of a failed generation", seed, ek, dk);
-            expect(NativeAbi.UNKNOWN_PARAMETER_SET, () -> binding.mlKemCheckEncapsulationKey(id, ek));
+            expect(NativeStatus.UNKNOWN_PARAMETER_SET, () -> binding.mlKemCheckEncapsulationKey(id, ek));
         }
         for (int id : new int[] {0, 512, 88, Integer.MAX_VALUE}) {
             byte[] seed = filled(32);
             byte[] pk = filled(1312);
             byte[] sk = filled(2560);
-            expect(NativeAbi.UNKNOWN_PARAMETER_SET, () -> binding.mlDsaGenerate(id, seed, pk, sk));
+            expect(NativeStatus.UNKNOWN_PARAMETER_SET, () -> binding.mlDsaGenerate(id, seed, pk, sk));
             wiped("outputs of a failed generation", seed, pk, sk);
-            expect(NativeAbi.UNKNOWN_PARAMETER_SET,
-                    () -> binding.mlDsaVerify(id, pk, seed, 0, new byte[0], sk));
+            expect(NativeStatus.UNKNOWN_PARAMETER_SET,
+                    () -> binding.mlDsaVerify(id, pk, seed, 0, 0, new byte[0], sk));
         }
     }
 
@@ -77,34 +81,34 @@ final class JniExerciser {
         byte[] seed = new byte[set.seedLength];
         byte[] ek = new byte[set.publicKeyLength];
         byte[] dk = new byte[set.privateKeyLength];
-        expect(NativeAbi.OK, () -> b.mlKemGenerate(id, seed, ek, dk));
+        expect(NativeStatus.OK, () -> b.mlKemGenerate(id, seed, ek, dk));
         byte[] ek2 = new byte[ek.length];
         byte[] dk2 = new byte[dk.length];
-        expect(NativeAbi.OK, () -> b.mlKemFromSeed(id, seed, ek2, dk2));
+        expect(NativeStatus.OK, () -> b.mlKemFromSeed(id, seed, ek2, dk2));
         check(Arrays.equals(ek, ek2) && Arrays.equals(dk, dk2), set + " seed derives the generated pair");
-        expect(NativeAbi.OK, () -> b.mlKemCheckEncapsulationKey(id, ek));
-        expect(NativeAbi.OK, () -> b.mlKemCheckDecapsulationKey(id, dk));
+        expect(NativeStatus.OK, () -> b.mlKemCheckEncapsulationKey(id, ek));
+        expect(NativeStatus.OK, () -> b.mlKemCheckDecapsulationKey(id, dk));
         byte[] ct = new byte[set.outputLength];
         byte[] ss = new byte[32];
-        int preparedEkLength = (int) b.mlKemPreparedKeyLength(id, NativeAbi.PREPARED_ENCAPSULATION_KEY);
-        int preparedDkLength = (int) b.mlKemPreparedKeyLength(id, NativeAbi.PREPARED_DECAPSULATION_KEY);
+        int preparedEkLength = (int) b.mlKemPreparedKeyLength(id, NativeBinding.PREPARED_ENCAPSULATION_KEY);
+        int preparedDkLength = (int) b.mlKemPreparedKeyLength(id, NativeBinding.PREPARED_DECAPSULATION_KEY);
         check(preparedEkLength > ek.length && preparedDkLength > preparedEkLength, set + " prepared key lengths");
-        check(b.mlKemPreparedKeyLength(id, 3) == NativeAbi.INVALID_PREPARED_KEY, "an unknown prepared-key kind");
-        check(b.mlKemPreparedKeyLength(77, 1) == NativeAbi.UNKNOWN_PARAMETER_SET, "an unknown set's prepared key");
+        check(b.mlKemPreparedKeyLength(id, 3) == NativeStatus.INVALID_PREPARED_KEY.code(), "an unknown prepared-key kind");
+        check(b.mlKemPreparedKeyLength(77, 1) == NativeStatus.UNKNOWN_PARAMETER_SET.code(), "an unknown set's prepared key");
         byte[] preparedEk = new byte[preparedEkLength];
         byte[] preparedDk = new byte[preparedDkLength];
-        expect(NativeAbi.OK, () -> b.mlKemPrepareEncapsulationKey(id, ek, preparedEk));
-        expect(NativeAbi.OK, () -> b.mlKemPrepareDecapsulationKey(id, dk, preparedDk));
-        expect(NativeAbi.OK, () -> b.mlKemEncapsulatePrepared(id, preparedEk, ct, ss));
+        expect(NativeStatus.OK, () -> b.mlKemPrepareEncapsulationKey(id, ek, preparedEk));
+        expect(NativeStatus.OK, () -> b.mlKemPrepareDecapsulationKey(id, dk, preparedDk));
+        expect(NativeStatus.OK, () -> b.mlKemEncapsulatePrepared(id, preparedEk, ct, ss));
         byte[] ss3 = new byte[32];
-        expect(NativeAbi.OK, () -> b.mlKemDecapsulatePrepared(id, preparedDk, ct, ss3));
+        expect(NativeStatus.OK, () -> b.mlKemDecapsulatePrepared(id, preparedDk, ct, ss3));
         check(Arrays.equals(ss, ss3), set + " prepared round trip");
         byte[] ss2 = new byte[32];
-        expect(NativeAbi.OK, () -> b.mlKemDecapsulate(id, dk, ct, ss2));
+        expect(NativeStatus.OK, () -> b.mlKemDecapsulate(id, dk, ct, ss2));
         check(Arrays.equals(ss, ss2), set + " round trip");
         byte[] tampered = ct.clone();
         tampered[3] ^= 4;
-        expect(NativeAbi.OK, () -> b.mlKemDecapsulate(id, dk, tampered, ss2));
+        expect(NativeStatus.OK, () -> b.mlKemDecapsulate(id, dk, tampered, ss2));
         check(!Arrays.equals(ss, ss2), set + " implicit rejection");
 
         // Wrong lengths, nulls, empty arrays: statuses, and outputs left untouched.
@@ -112,46 +116,46 @@ final class JniExerciser {
         byte[] ekOut = filled(ek.length);
         byte[] dkOut = filled(dk.length);
         byte[] seedOut = filled(set.seedLength);
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlKemGenerate(id, shortSeed, ekOut, dkOut));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlKemGenerate(id, seedOut, filled(ek.length + 1), dkOut));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlKemGenerate(id, seedOut, null, dkOut));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlKemFromSeed(id, shortSeed, ekOut, dkOut));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlKemFromSeed(id, new byte[0], ekOut, dkOut));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlKemFromSeed(id, null, ekOut, dkOut));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlKemFromSeed(id, seed, ekOut, filled(3)));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemGenerate(id, shortSeed, ekOut, dkOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemGenerate(id, seedOut, filled(ek.length + 1), dkOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemGenerate(id, seedOut, null, dkOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemFromSeed(id, shortSeed, ekOut, dkOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemFromSeed(id, new byte[0], ekOut, dkOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemFromSeed(id, null, ekOut, dkOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemFromSeed(id, seed, ekOut, filled(3)));
         wiped(set + " outputs of failed key generation", seedOut, ekOut, dkOut);
 
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlKemCheckEncapsulationKey(id, Arrays.copyOf(ek, ek.length - 1)));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlKemCheckEncapsulationKey(id, null));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemCheckEncapsulationKey(id, Arrays.copyOf(ek, ek.length - 1)));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemCheckEncapsulationKey(id, null));
         byte[] badEk = ek.clone();
         badEk[0] = (byte) 0xff;
         badEk[1] |= 0x0f;
-        expect(NativeAbi.INVALID_ENCAPSULATION_KEY, () -> b.mlKemCheckEncapsulationKey(id, badEk));
+        expect(NativeStatus.INVALID_ENCAPSULATION_KEY, () -> b.mlKemCheckEncapsulationKey(id, badEk));
         byte[] badDk = dk.clone();
         badDk[dk.length - 40] ^= 1;
-        expect(NativeAbi.INVALID_DECAPSULATION_KEY, () -> b.mlKemCheckDecapsulationKey(id, badDk));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlKemCheckDecapsulationKey(id, new byte[0]));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlKemCheckDecapsulationKey(id, null));
+        expect(NativeStatus.INVALID_DECAPSULATION_KEY, () -> b.mlKemCheckDecapsulationKey(id, badDk));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemCheckDecapsulationKey(id, new byte[0]));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemCheckDecapsulationKey(id, null));
 
         byte[] ctOut = filled(ct.length);
         byte[] ssOut = filled(32);
         byte[] preparedOut = filled(preparedEkLength);
-        expect(NativeAbi.INVALID_ENCAPSULATION_KEY, () -> b.mlKemPrepareEncapsulationKey(id, badEk, preparedOut));
-        expect(NativeAbi.INVALID_DECAPSULATION_KEY, () -> b.mlKemPrepareDecapsulationKey(id, badDk, filled(preparedDkLength)));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlKemPrepareEncapsulationKey(id, ek, filled(preparedEkLength - 1)));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlKemPrepareEncapsulationKey(id, null, preparedOut));
+        expect(NativeStatus.INVALID_ENCAPSULATION_KEY, () -> b.mlKemPrepareEncapsulationKey(id, badEk, preparedOut));
+        expect(NativeStatus.INVALID_DECAPSULATION_KEY, () -> b.mlKemPrepareDecapsulationKey(id, badDk, filled(preparedDkLength)));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemPrepareEncapsulationKey(id, ek, filled(preparedEkLength - 1)));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemPrepareEncapsulationKey(id, null, preparedOut));
         wiped(set + " output of a failed preparation", preparedOut);
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlKemEncapsulatePrepared(id, preparedEk, filled(ct.length - 1), ssOut));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlKemEncapsulatePrepared(id, preparedEk, ctOut, filled(31)));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlKemEncapsulatePrepared(id, preparedEk, ctOut, null));
-        expect(NativeAbi.INVALID_PREPARED_KEY, () -> b.mlKemEncapsulatePrepared(id, preparedDk, ctOut, ssOut));
-        expect(NativeAbi.INVALID_PREPARED_KEY, () -> b.mlKemEncapsulatePrepared(id, filled(preparedEkLength), ctOut, ssOut));
-        expect(NativeAbi.INVALID_PREPARED_KEY, () -> b.mlKemDecapsulatePrepared(id, preparedEk, ct, ssOut));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlKemDecapsulatePrepared(id, preparedDk, new byte[1], ssOut));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlKemDecapsulate(id, dk, Arrays.copyOf(ct, ct.length + 1), ssOut));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlKemDecapsulate(id, new byte[1], ct, ssOut));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlKemDecapsulate(id, dk, null, ssOut));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlKemDecapsulate(id, dk, ct, null));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemEncapsulatePrepared(id, preparedEk, filled(ct.length - 1), ssOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemEncapsulatePrepared(id, preparedEk, ctOut, filled(31)));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemEncapsulatePrepared(id, preparedEk, ctOut, null));
+        expect(NativeStatus.INVALID_PREPARED_KEY, () -> b.mlKemEncapsulatePrepared(id, preparedDk, ctOut, ssOut));
+        expect(NativeStatus.INVALID_PREPARED_KEY, () -> b.mlKemEncapsulatePrepared(id, filled(preparedEkLength), ctOut, ssOut));
+        expect(NativeStatus.INVALID_PREPARED_KEY, () -> b.mlKemDecapsulatePrepared(id, preparedEk, ct, ssOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemDecapsulatePrepared(id, preparedDk, new byte[1], ssOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemDecapsulate(id, dk, Arrays.copyOf(ct, ct.length + 1), ssOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlKemDecapsulate(id, new byte[1], ct, ssOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemDecapsulate(id, dk, null, ssOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlKemDecapsulate(id, dk, ct, null));
         wiped(set + " outputs of failed encapsulation and decapsulation", ctOut, ssOut);
     }
 
@@ -160,76 +164,82 @@ final class JniExerciser {
         byte[] seed = new byte[set.seedLength];
         byte[] pk = new byte[set.publicKeyLength];
         byte[] sk = new byte[set.privateKeyLength];
-        expect(NativeAbi.OK, () -> b.mlDsaGenerate(id, seed, pk, sk));
+        expect(NativeStatus.OK, () -> b.mlDsaGenerate(id, seed, pk, sk));
         byte[] pk2 = new byte[pk.length];
         byte[] sk2 = new byte[sk.length];
-        expect(NativeAbi.OK, () -> b.mlDsaFromSeed(id, seed, pk2, sk2));
+        expect(NativeStatus.OK, () -> b.mlDsaFromSeed(id, seed, pk2, sk2));
         check(Arrays.equals(pk, pk2) && Arrays.equals(sk, sk2), set + " seed derives the generated pair");
-        expect(NativeAbi.OK, () -> b.mlDsaCheckPrivateKey(id, sk));
+        expect(NativeStatus.OK, () -> b.mlDsaCheckPrivateKey(id, sk));
         byte[] outOfRange = sk.clone();
         outOfRange[128] = (byte) 0xff;
-        expect(NativeAbi.INVALID_SIGNING_KEY, () -> b.mlDsaCheckPrivateKey(id, outOfRange));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlDsaCheckPrivateKey(id, new byte[1]));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlDsaCheckPrivateKey(id, null));
-        expect(NativeAbi.OK, () -> b.mlDsaCheckKeyPair(id, pk, sk));
+        expect(NativeStatus.INVALID_SIGNING_KEY, () -> b.mlDsaCheckPrivateKey(id, outOfRange));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaCheckPrivateKey(id, new byte[1]));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaCheckPrivateKey(id, null));
+        expect(NativeStatus.OK, () -> b.mlDsaCheckKeyPair(id, pk, sk));
         byte[] otherPk = pk.clone();
         otherPk[40] ^= 1;
-        expect(NativeAbi.INVALID_SIGNING_KEY, () -> b.mlDsaCheckKeyPair(id, otherPk, sk));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlDsaCheckKeyPair(id, null, sk));
+        expect(NativeStatus.INVALID_SIGNING_KEY, () -> b.mlDsaCheckKeyPair(id, otherPk, sk));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaCheckKeyPair(id, null, sk));
 
         byte[] message = "message, and some bytes that are not signed".getBytes(java.nio.charset.StandardCharsets.UTF_8);
         int signed = 7;
         byte[] context = {1, 2, 3};
         byte[] sig = new byte[set.outputLength];
-        expect(NativeAbi.OK, () -> b.mlDsaSign(id, sk, message, signed, context, false, sig));
-        expect(NativeAbi.OK, () -> b.mlDsaVerify(id, pk, message, signed, context, sig));
-        expect(NativeAbi.OK, () -> b.mlDsaVerify(id, pk, Arrays.copyOf(message, signed), signed, context, sig));
-        expect(NativeAbi.VERIFICATION_FAILED, () -> b.mlDsaVerify(id, pk, message, signed + 1, context, sig));
-        expect(NativeAbi.VERIFICATION_FAILED, () -> b.mlDsaVerify(id, pk, message, signed, new byte[0], sig));
-        expect(NativeAbi.VERIFICATION_FAILED,
-                () -> b.mlDsaVerify(id, pk, message, signed, context, Arrays.copyOf(sig, sig.length - 1)));
+        expect(NativeStatus.OK, () -> b.mlDsaSign(id, sk, message, 0, signed, context, 0, sig));
+        expect(NativeStatus.OK, () -> b.mlDsaVerify(id, pk, message, 0, signed, context, sig));
+        expect(NativeStatus.OK, () -> b.mlDsaVerify(id, pk, Arrays.copyOf(message, signed), 0, signed, context, sig));
+        expect(NativeStatus.VERIFICATION_FAILED, () -> b.mlDsaVerify(id, pk, message, 0, signed + 1, context, sig));
+        expect(NativeStatus.VERIFICATION_FAILED, () -> b.mlDsaVerify(id, pk, message, 0, signed, new byte[0], sig));
+        expect(NativeStatus.VERIFICATION_FAILED,
+                () -> b.mlDsaVerify(id, pk, message, 0, signed, context, Arrays.copyOf(sig, sig.length - 1)));
         byte[] tampered = sig.clone();
         tampered[10] ^= 1;
-        expect(NativeAbi.VERIFICATION_FAILED, () -> b.mlDsaVerify(id, pk, message, signed, context, tampered));
+        expect(NativeStatus.VERIFICATION_FAILED, () -> b.mlDsaVerify(id, pk, message, 0, signed, context, tampered));
+        byte[] shifted = new byte[signed + 5];
+        System.arraycopy(message, 0, shifted, 5, signed);
+        expect(NativeStatus.OK, () -> b.mlDsaVerify(id, pk, shifted, 5, signed, context, sig));
+        expect(NativeStatus.VERIFICATION_FAILED, () -> b.mlDsaVerify(id, pk, shifted, 4, signed, context, sig));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaVerify(id, pk, shifted, 6, signed, context, sig));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaVerify(id, pk, shifted, -1, 1, context, sig));
         byte[] d1 = new byte[sig.length];
         byte[] d2 = new byte[sig.length];
-        expect(NativeAbi.OK, () -> b.mlDsaSign(id, sk, message, 0, new byte[0], true, d1));
-        expect(NativeAbi.OK, () -> b.mlDsaSign(id, sk, new byte[0], 0, new byte[0], true, d2));
+        expect(NativeStatus.OK, () -> b.mlDsaSign(id, sk, message, 0, 0, new byte[0], 1, d1));
+        expect(NativeStatus.OK, () -> b.mlDsaSign(id, sk, new byte[0], 0, 0, new byte[0], 1, d2));
         check(Arrays.equals(d1, d2), set + " deterministic signing of the empty message repeats");
 
         byte[] seedOut = filled(set.seedLength);
         byte[] pkOut = filled(pk.length);
         byte[] skOut = filled(sk.length);
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlDsaGenerate(id, filled(64), pkOut, skOut));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlDsaGenerate(id, seedOut, pkOut, null));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlDsaFromSeed(id, new byte[31], pkOut, skOut));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlDsaFromSeed(id, null, pkOut, skOut));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlDsaFromSeed(id, seed, filled(1), skOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaGenerate(id, filled(64), pkOut, skOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaGenerate(id, seedOut, pkOut, null));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaFromSeed(id, new byte[31], pkOut, skOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaFromSeed(id, null, pkOut, skOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaFromSeed(id, seed, filled(1), skOut));
         wiped(set + " outputs of failed key generation", seedOut, pkOut, skOut);
 
         byte[] sigOut = filled(sig.length);
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlDsaSign(id, sk, message, -1, context, false, sigOut));
-        expect(NativeAbi.BAD_LENGTH,
-                () -> b.mlDsaSign(id, sk, message, message.length + 1, context, false, sigOut));
-        expect(NativeAbi.BAD_LENGTH,
-                () -> b.mlDsaSign(id, sk, message, Integer.MIN_VALUE, context, false, sigOut));
-        expect(NativeAbi.CONTEXT_TOO_LONG, () -> b.mlDsaSign(id, sk, message, 1, new byte[256], false, sigOut));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlDsaSign(id, Arrays.copyOf(sk, 5), message, 1, context, false, sigOut));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlDsaSign(id, sk, message, 1, context, false, filled(sig.length + 1)));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlDsaSign(id, null, message, 1, context, false, sigOut));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlDsaSign(id, sk, null, 0, context, false, sigOut));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlDsaSign(id, sk, message, 1, null, false, sigOut));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlDsaSign(id, sk, message, 1, context, false, null));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaSign(id, sk, message, 0, -1, context, 0, sigOut));
+        expect(NativeStatus.BAD_LENGTH,
+                () -> b.mlDsaSign(id, sk, message, 0, message.length + 1, context, 0, sigOut));
+        expect(NativeStatus.BAD_LENGTH,
+                () -> b.mlDsaSign(id, sk, message, 0, Integer.MIN_VALUE, context, 0, sigOut));
+        expect(NativeStatus.CONTEXT_TOO_LONG, () -> b.mlDsaSign(id, sk, message, 0, 1, new byte[256], 0, sigOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaSign(id, Arrays.copyOf(sk, 5), message, 0, 1, context, 0, sigOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaSign(id, sk, message, 0, 1, context, 0, filled(sig.length + 1)));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaSign(id, null, message, 0, 1, context, 0, sigOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaSign(id, sk, null, 0, 0, context, 0, sigOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaSign(id, sk, message, 0, 1, null, 0, sigOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaSign(id, sk, message, 0, 1, context, 0, null));
         wiped(set + " signature of failed signing", sigOut);
 
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlDsaVerify(id, Arrays.copyOf(pk, 1), message, signed, context, sig));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlDsaVerify(id, pk, message, -5, context, sig));
-        expect(NativeAbi.BAD_LENGTH, () -> b.mlDsaVerify(id, pk, message, message.length + 1, context, sig));
-        expect(NativeAbi.CONTEXT_TOO_LONG, () -> b.mlDsaVerify(id, pk, message, signed, new byte[300], sig));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlDsaVerify(id, null, message, signed, context, sig));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlDsaVerify(id, pk, null, 0, context, sig));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlDsaVerify(id, pk, message, signed, null, sig));
-        expect(NativeAbi.NULL_POINTER, () -> b.mlDsaVerify(id, pk, message, signed, context, null));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaVerify(id, Arrays.copyOf(pk, 1), message, 0, signed, context, sig));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaVerify(id, pk, message, 0, -5, context, sig));
+        expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaVerify(id, pk, message, 0, message.length + 1, context, sig));
+        expect(NativeStatus.CONTEXT_TOO_LONG, () -> b.mlDsaVerify(id, pk, message, 0, signed, new byte[300], sig));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaVerify(id, null, message, 0, signed, context, sig));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaVerify(id, pk, null, 0, 0, context, sig));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaVerify(id, pk, message, 0, signed, null, sig));
+        expect(NativeStatus.NULL_POINTER, () -> b.mlDsaVerify(id, pk, message, 0, signed, context, null));
     }
 
     private static byte[] filled(int length) {
@@ -247,11 +257,11 @@ final class JniExerciser {
         }
     }
 
-    private static void expect(int status, IntSupplier call) {
+    private static void expect(NativeStatus status, Supplier<NativeStatus> call) {
         calls++;
-        int actual = call.getAsInt();
-        check(actual == status, "expected status " + status + " (" + NativeAbi.describe(status) + "), got "
-                + actual + " (" + NativeAbi.describe(actual) + ")");
+        NativeStatus actual = call.get();
+        check(actual == status, "expected status " + status + " (" + status.message() + "), got " + actual
+                + " (" + actual.message() + ")");
     }
 
     private static void check(boolean condition, String what) {

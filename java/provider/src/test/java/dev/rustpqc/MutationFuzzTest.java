@@ -100,7 +100,7 @@ class MutationFuzzTest {
             familyFactory = KeyFactory.getInstance(set.family.jcaName(), PROVIDER);
             privateKey = (PqcPrivateKey) factory.generatePrivate(
                     new PKCS8EncodedKeySpec(KeyCodec.encodePrivate(set, seed, null, PrivateKeyForm.SEED)));
-            publicKey = Keys.publicKey(set, NativeCalls.expandSeed(set, seed)[0]);
+            publicKey = Keys.publicKey(set, KeyGeneration.expandSeed(set, seed).publicKey());
             x509 = publicKey.getEncoded();
             for (PrivateKeyForm form : PrivateKeyForm.values()) {
                 pkcs8[form.ordinal()] = KeyCodec.encodePrivate(set, seed, privateKey.expandedKey(), form);

@@ -1,5 +1,7 @@
 package dev.rustpqc;
 
+import dev.rustpqc.binding.NativeLibrary;
+
 import static dev.rustpqc.Fixtures.PROVIDER;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package dev.rustpqc;
+package dev.rustpqc.binding;
 
 /**
  * Chooses the binding once. This is the JDK 22+ version: Panama FFM unless

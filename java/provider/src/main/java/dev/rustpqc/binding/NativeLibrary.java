@@ -1,4 +1,4 @@
-package dev.rustpqc;
+package dev.rustpqc.binding;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,10 +30,13 @@ import java.util.function.Consumer;
  * runs about twice as fast when it may inline its AVX2 code) and one for baseline x86-64. The CPU
  * picks, or {@code -Drustpqc.native.variant=x86-64-v3|x86-64}.
  */
-final class NativeLibrary {
-    static final String LIBRARY_PATH_PROPERTY = "rustpqc.library.path";
-    static final String TMPDIR_PROPERTY = "rustpqc.tmpdir";
-    static final String VARIANT_PROPERTY = "rustpqc.native.variant";
+public final class NativeLibrary {
+    /** Loads the library from this file instead of from the jar. */
+    public static final String LIBRARY_PATH_PROPERTY = "rustpqc.library.path";
+    /** Where the jar's library is unpacked. */
+    public static final String TMPDIR_PROPERTY = "rustpqc.tmpdir";
+    /** Forces the CPU build: {@code x86-64-v3} or {@code x86-64}. */
+    public static final String VARIANT_PROPERTY = "rustpqc.native.variant";
     private static final String LIBRARY_FILE = "librustpqc.so";
     private static final List<String> VARIANTS = List.of("x86-64-v3", "x86-64");
 
@@ -46,12 +49,12 @@ final class NativeLibrary {
     }
 
     /** Where the loaded library came from, for the diagnosis. */
-    static String source() {
+    public static String source() {
         return source;
     }
 
     /** The CPU build loaded from the jar ({@code x86-64-v3} or {@code x86-64}), or empty. */
-    static String variant() {
+    public static String variant() {
         return variant;
     }
 
@@ -59,7 +62,7 @@ final class NativeLibrary {
      * The SHA-256 of the loaded library, hex. For a library given by path it is computed on the
      * first request (for the diagnosis), not at load: nothing checks it against a recorded value.
      */
-    static String sha256() {
+    public static String sha256() {
         if (sha256.isEmpty() && overridePath != null) {
             sha256 = digestOf(overridePath);
         }
@@ -81,7 +84,7 @@ final class NativeLibrary {
             return;
         }
         String chosen = chooseVariant();
-        String resource = "native/" + platform() + "/librustpqc-" + chosen + ".so";
+        String resource = "/dev/rustpqc/native/" + platform() + "/librustpqc-" + chosen + ".so";
         String expected = readResource(resource + ".sha256").trim();
         Path directory = createPrivateDirectory();
         Path file = directory.resolve(LIBRARY_FILE);

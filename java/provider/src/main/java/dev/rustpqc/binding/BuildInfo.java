@@ -1,4 +1,4 @@
-package dev.rustpqc;
+package dev.rustpqc.binding;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,7 +14,7 @@ final class BuildInfo {
 
     private static Properties load() {
         Properties properties = new Properties();
-        try (InputStream in = BuildInfo.class.getResourceAsStream("rustpqc.properties")) {
+        try (InputStream in = BuildInfo.class.getResourceAsStream("/dev/rustpqc/rustpqc.properties")) {
             if (in != null) {
                 properties.load(in);
             }

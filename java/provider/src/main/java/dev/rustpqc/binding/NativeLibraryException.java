@@ -1,4 +1,4 @@
-package dev.rustpqc;
+package dev.rustpqc.binding;
 
 /** The native library could not be found, verified or loaded; the message says why. */
 final class NativeLibraryException extends RuntimeException {

@@ -1,4 +1,4 @@
-package dev.rustpqc;
+package dev.rustpqc.binding;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,7 +9,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /** The CPU's feature flags as Linux reports them in /proc/cpuinfo (they include OS support). */
-final class CpuFeatures {
+public final class CpuFeatures {
     /** x86-64-v3 per the x86-64 psABI: AVX, AVX2, BMI1, BMI2, F16C, FMA, LZCNT (abm), MOVBE, XSAVE. */
     private static final List<String> X86_64_V3 = List.of("avx", "avx2", "bmi1", "bmi2", "f16c", "fma", "abm",
             "movbe", "xsave");
@@ -22,7 +22,8 @@ final class CpuFeatures {
         this.flags = flags;
     }
 
-    static CpuFeatures current() {
+    /** The features of the CPU this JVM runs on. */
+    public static CpuFeatures current() {
         String model = System.getProperty("os.arch");
         try {
             for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
@@ -43,7 +44,8 @@ final class CpuFeatures {
         return line.substring(line.indexOf(':') + 1).trim();
     }
 
-    String model() {
+    /** The CPU model as the OS names it. */
+    public String model() {
         return model;
     }
 
@@ -52,7 +54,7 @@ final class CpuFeatures {
     }
 
     /** The flags that matter for the native builds and the JDK's intrinsics, for the diagnosis. */
-    String summary() {
+    public String summary() {
         return Arrays.asList("avx2", "bmi2", "fma", "avx512f", "avx512bw", "sha_ni").stream().filter(flags::contains)
                 .collect(Collectors.joining(" "));
     }

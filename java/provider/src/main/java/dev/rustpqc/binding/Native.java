@@ -1,13 +1,13 @@
-package dev.rustpqc;
+package dev.rustpqc.binding;
 
 import java.security.ProviderException;
 
 /**
- * Holds the binding chosen once, when this class initializes (library loaded, version matched,
+ * The binding chosen once, when this class initializes (library loaded, version matched,
  * self-tests passed), or the reason there is none. Every native call goes through
  * {@link #binding()}; a static final field lets the JIT inline it.
  */
-final class Native {
+public final class Native {
     private static final NativeBinding BINDING;
     private static final RuntimeException LOAD_ERROR;
 
@@ -50,8 +50,12 @@ final class Native {
         return new NativeLibraryException("cannot load the rustpqc native library: " + cause, cause);
     }
 
-    /** The active binding; a ProviderException naming the cause when the library did not load. */
-    static NativeBinding binding() {
+    /**
+     * The active binding.
+     *
+     * @throws ProviderException naming the cause when the library did not load
+     */
+    public static NativeBinding binding() {
         NativeBinding binding = BINDING;
         if (binding == null) {
             throw new ProviderException("rustpqc native library unavailable: " + LOAD_ERROR.getMessage(),
@@ -61,7 +65,17 @@ final class Native {
     }
 
     /** Why the library did not load, or null. */
-    static RuntimeException loadError() {
+    public static RuntimeException loadError() {
         return LOAD_ERROR;
+    }
+
+    /** The provider version the native library must match. */
+    public static String version() {
+        return BuildInfo.VERSION;
+    }
+
+    /** What the load-time self-tests covered, for the diagnosis. */
+    public static String selfTestDescription() {
+        return SelfTest.DESCRIPTION;
     }
 }

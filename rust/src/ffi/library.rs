@@ -1,0 +1,52 @@
+//! The functions about the library itself: its version, its self-tests, its counters.
+
+pub use exports::*;
+
+/// Number of counters `rustpqc_operation_counts` writes: eight operations (ML-KEM generate,
+/// from-seed, encapsulate, decapsulate; ML-DSA generate, from-seed, sign, verify) for the C ABI,
+/// then the same eight for the JNI methods.
+pub const RUSTPQC_OPERATION_COUNTERS: usize = 16;
+const _: () = assert!(RUSTPQC_OPERATION_COUNTERS == 2 * crate::counters::OPERATIONS);
+
+#[rustpqc_ffi_macros::exports]
+mod exports {
+    use super::RUSTPQC_OPERATION_COUNTERS;
+    use crate::{counters, self_test, Error};
+    use std::ffi::CStr;
+
+    const VERSION: &CStr =
+        match CStr::from_bytes_with_nul(concat!(env!("CARGO_PKG_VERSION"), "\0").as_bytes()) {
+            Ok(version) => version,
+            Err(_) => panic!("the crate version has no NUL"),
+        };
+
+    /// The library version, a static NUL-terminated string (never freed).
+    #[export(java = version)]
+    fn rustpqc_version() -> &'static CStr {
+        VERSION
+    }
+
+    /// Runs the known-answer self-tests (ML-KEM-768 key generation, encapsulation, decapsulation
+    /// and implicit rejection, packed and prepared; ML-DSA-65 key generation, deterministic
+    /// signing and verification). `RUSTPQC_STATUS_SELF_TEST_FAILED` means the library must not
+    /// be used.
+    #[export(java = selfTest)]
+    fn rustpqc_self_test() -> Result<(), Error> {
+        self_test::run()
+    }
+
+    /// Copies the operation counters into `out` (`RUSTPQC_OPERATION_COUNTERS` values). Only
+    /// completed operations count; checks, key preparation and the self-test do not.
+    #[export(java = operationCounts)]
+    fn rustpqc_operation_counts(out: &mut [u64]) -> Result<(), Error> {
+        if out.len() != RUSTPQC_OPERATION_COUNTERS {
+            return Err(Error::BadLength {
+                what: "counter array",
+                expected: RUSTPQC_OPERATION_COUNTERS,
+                actual: out.len(),
+            });
+        }
+        out.copy_from_slice(&counters::snapshot());
+        Ok(())
+    }
+}

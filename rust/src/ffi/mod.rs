@@ -1,0 +1,39 @@
+//! The boundary: the C ABI (called through Panama FFM on JDK 22+, and by C) and the JNI methods
+//! (JDK 17 and 21), both from one definition per operation. The header `include/rustpqc.h` and
+//! the Java declarations are generated from these definitions; tests fail when either drifts.
+//!
+//! Each operation is an ordinary Rust function over slices in a module marked `#[exports]` (see
+//! the `rustpqc-ffi-macros` crate), which writes its C export, its JNI method and its declaration.
+//!
+//! Conventions: every buffer is caller-owned and passed as a pointer and an explicit length;
+//! nothing is allocated across the boundary. Every function returns `RUSTPQC_STATUS_OK` (0) or a
+//! negative `RUSTPQC_STATUS_*` error. A panic never crosses the boundary: it becomes
+//! `RUSTPQC_STATUS_PANIC`. On any failure the output buffers are zeroed, so a failed call never
+//! leaves key material or a partial result behind. Output buffers must not overlap any other
+//! buffer of the same call (`RUSTPQC_STATUS_OVERLAPPING_BUFFERS`).
+//!
+//! Parameter sets are named by their numbers: 512, 768 and 1024 for ML-KEM; 44, 65 and 87 for
+//! ML-DSA.
+
+mod buffers;
+mod declarations;
+pub mod jni;
+mod library;
+mod mldsa;
+mod mlkem;
+mod runtime;
+mod status;
+
+pub use declarations::{Function, Kind, Param, Returns};
+pub use library::*;
+pub use mldsa::*;
+pub use mlkem::*;
+pub use status::Status;
+
+/// Every function of the boundary, in the order the Java declarations list them.
+pub fn functions() -> Vec<Function> {
+    let mut all = library::functions();
+    all.extend(mlkem::functions());
+    all.extend(mldsa::functions());
+    all
+}
