@@ -3,18 +3,15 @@
 //! tr made to match the public key (then perhaps mutated); fuzzer-chosen lengths, null pointers,
 //! and both inputs in one arena (they may overlap: both are read-only). The status must agree
 //! with an independent check: same rho, and tr = SHAKE256(pk, 64)
-//! (RUSTPQC_ERR_INVALID_SIGNING_KEY exactly when either differs).
+//! (`Status::InvalidSigningKey` exactly when either differs).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rustpqc_fuzz::ffi::{rustpqc_mldsa_check_key_pair, RUSTPQC_ERR_INVALID_SIGNING_KEY};
+use rustpqc_fuzz::ffi::rustpqc_mldsa_check_key_pair;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let (id, base) = input.set(DSA_IDS, KEM_IDS);
-    let dsa = Dsa::of(id);
-    let sizes = Dsa::of(base).unwrap();
+    let (mut input, id, base, dsa, sizes) = Dsa::case(data);
     let mut frame = Frame::new(input.arena());
     let pk_spec = input.spec(sizes.pk);
     let sk_spec = input.spec(sizes.sk);
@@ -44,11 +41,8 @@ fuzz_target!(|data: &[u8]| {
     let pk = frame.input(pk_spec, Expect::Exact(sizes.pk), &pk_content);
     let sk = frame.input(sk_spec, Expect::Exact(sizes.sk), &sk_content);
     frame.layout(&mut input);
-    let (pk_ptr, sk_ptr) = (frame.cptr(pk), frame.cptr(sk));
-    // SAFETY: the frame's pointers are null, or valid for their lengths, or have a length above
-    // isize::MAX (rejected before any access).
-    let status =
-        unsafe { rustpqc_mldsa_check_key_pair(id, pk_ptr, frame.len(pk), sk_ptr, frame.len(sk)) };
+    // SAFETY: the frame's buffers (see `c_call!`).
+    let status = unsafe { c_call!(frame => rustpqc_mldsa_check_key_pair(id, &pk, &sk)) };
     let mismatch = match (dsa, frame.passed(pk), frame.passed(sk)) {
         (Some(dsa), Some(pk), Some(sk)) if pk.len() == dsa.pk && sk.len() == dsa.sk => {
             !dsa_pair_matches(dsa, pk, sk)
@@ -56,7 +50,7 @@ fuzz_target!(|data: &[u8]| {
         _ => false,
     };
     let semantics = Semantics {
-        statuses: &[(RUSTPQC_ERR_INVALID_SIGNING_KEY, mismatch)],
+        statuses: &[(Status::InvalidSigningKey, mismatch)],
         must_fail: mismatch,
         may_fail: false,
     };

@@ -8,10 +8,7 @@ use rustpqc_fuzz::ffi::rustpqc_mldsa_from_seed;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let (id, base) = input.set(DSA_IDS, KEM_IDS);
-    let dsa = Dsa::of(id);
-    let sizes = Dsa::of(base).unwrap();
+    let (mut input, id, _, dsa, sizes) = Dsa::case(data);
     let mut frame = Frame::new(input.arena());
     let seed_spec = input.spec(Dsa::SEED);
     let pk = frame.output(input.spec(sizes.pk), Expect::Exact(sizes.pk));
@@ -19,20 +16,8 @@ fuzz_target!(|data: &[u8]| {
     let seed_bytes = input.blob(seed_spec.len.min(4 * Dsa::SEED));
     let seed = frame.input(seed_spec, Expect::Exact(Dsa::SEED), &seed_bytes);
     frame.layout(&mut input);
-    let (seed_ptr, pk_ptr, sk_ptr) = (frame.cptr(seed), frame.ptr(pk), frame.ptr(sk));
-    // SAFETY: the frame's pointers are null, or valid for their lengths, or have a length above
-    // isize::MAX (rejected before any access).
-    let status = unsafe {
-        rustpqc_mldsa_from_seed(
-            id,
-            seed_ptr,
-            frame.len(seed),
-            pk_ptr,
-            frame.len(pk),
-            sk_ptr,
-            frame.len(sk),
-        )
-    };
+    // SAFETY: the frame's buffers (see `c_call!`).
+    let status = unsafe { c_call!(frame => rustpqc_mldsa_from_seed(id, &seed, &mut pk, &mut sk)) };
     if !judge(status, dsa.is_some(), &frame, Semantics::NONE) {
         return;
     }
@@ -47,5 +32,9 @@ fuzz_target!(|data: &[u8]| {
         "from_seed is not deterministic"
     );
     let sig = dsa_sign(id, sk, &seed, b"ctx", true);
-    assert_eq!(dsa_verify(id, pk, &seed, b"ctx", &sig), 0, "round trip");
+    assert_eq!(
+        dsa_verify(id, pk, &seed, b"ctx", &sig),
+        Status::Ok,
+        "round trip"
+    );
 });

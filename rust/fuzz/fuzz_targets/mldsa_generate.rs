@@ -8,29 +8,15 @@ use rustpqc_fuzz::ffi::rustpqc_mldsa_generate;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let (id, base) = input.set(DSA_IDS, KEM_IDS);
-    let dsa = Dsa::of(id);
-    let sizes = Dsa::of(base).unwrap();
+    let (mut input, id, _, dsa, sizes) = Dsa::case(data);
     let mut frame = Frame::new(input.arena());
     let seed = frame.output(input.spec(Dsa::SEED), Expect::Exact(Dsa::SEED));
     let pk = frame.output(input.spec(sizes.pk), Expect::Exact(sizes.pk));
     let sk = frame.output(input.spec(sizes.sk), Expect::Exact(sizes.sk));
     frame.layout(&mut input);
-    let (seed_ptr, pk_ptr, sk_ptr) = (frame.ptr(seed), frame.ptr(pk), frame.ptr(sk));
-    // SAFETY: the frame's pointers are null, or valid for their lengths, or have a length above
-    // isize::MAX (rejected before any access).
-    let status = unsafe {
-        rustpqc_mldsa_generate(
-            id,
-            seed_ptr,
-            frame.len(seed),
-            pk_ptr,
-            frame.len(pk),
-            sk_ptr,
-            frame.len(sk),
-        )
-    };
+    // SAFETY: the frame's buffers (see `c_call!`).
+    let status =
+        unsafe { c_call!(frame => rustpqc_mldsa_generate(id, &mut seed, &mut pk, &mut sk)) };
     if !judge(status, dsa.is_some(), &frame, Semantics::NONE) {
         return;
     }
@@ -46,5 +32,9 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(pk, pk2, "pk is not the one the seed derives");
     assert_eq!(sk, sk2, "sk is not the one the seed derives");
     let sig = dsa_sign(id, sk, b"fuzz", b"", false);
-    assert_eq!(dsa_verify(id, pk, b"fuzz", b"", &sig), 0, "round trip");
+    assert_eq!(
+        dsa_verify(id, pk, b"fuzz", b"", &sig),
+        Status::Ok,
+        "round trip"
+    );
 });

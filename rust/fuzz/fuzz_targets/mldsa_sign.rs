@@ -2,18 +2,15 @@
 //! messages and contexts (up to 300 bytes, so some are too long), the deterministic flag as any
 //! u32, output lengths, null and overlapping buffers. A well-formed call with a genuine key
 //! must succeed and verify (and repeat when deterministic); a malformed key may only fail with
-//! RUSTPQC_ERR_SIGNING_FAILED.
+//! `Status::SigningFailed`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rustpqc_fuzz::ffi::{rustpqc_mldsa_sign, RUSTPQC_ERR_SIGNING_FAILED};
+use rustpqc_fuzz::ffi::rustpqc_mldsa_sign;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let (id, base) = input.set(DSA_IDS, KEM_IDS);
-    let dsa = Dsa::of(id);
-    let sizes = Dsa::of(base).unwrap();
+    let (mut input, id, base, dsa, sizes) = Dsa::case(data);
     let mut frame = Frame::new(input.arena());
     let sk_spec = input.spec(sizes.sk);
     let msg_len = input.below(1025);
@@ -35,31 +32,13 @@ fuzz_target!(|data: &[u8]| {
     let msg = frame.input(msg_spec, Expect::Any, &msg_content);
     let ctx = frame.input(ctx_spec, Expect::AtMost(Dsa::MAX_CONTEXT), &ctx_content);
     frame.layout(&mut input);
-    let (sk_ptr, msg_ptr, ctx_ptr, sig_ptr) = (
-        frame.cptr(sk),
-        frame.cptr(msg),
-        frame.cptr(ctx),
-        frame.ptr(sig),
-    );
-    // SAFETY: the frame's pointers are null, or valid for their lengths, or have a length above
-    // isize::MAX (rejected before any access).
+    // SAFETY: the frame's buffers (see `c_call!`).
     let status = unsafe {
-        rustpqc_mldsa_sign(
-            id,
-            sk_ptr,
-            frame.len(sk),
-            msg_ptr,
-            frame.len(msg),
-            ctx_ptr,
-            frame.len(ctx),
-            deterministic,
-            sig_ptr,
-            frame.len(sig),
-        )
+        c_call!(frame => rustpqc_mldsa_sign(id, &sk, &msg, &ctx, deterministic, &mut sig))
     };
     let genuine = frame.passed(sk) == Some(&sk0[..]);
     let semantics = Semantics {
-        statuses: &[(RUSTPQC_ERR_SIGNING_FAILED, !genuine)],
+        statuses: &[(Status::SigningFailed, !genuine)],
         must_fail: false,
         may_fail: !genuine,
     };
@@ -72,7 +51,7 @@ fuzz_target!(|data: &[u8]| {
     if genuine {
         assert_eq!(
             dsa_verify(id, &pk0, msg, ctx, signature),
-            0,
+            Status::Ok,
             "does not verify"
         );
         if deterministic != 0 {

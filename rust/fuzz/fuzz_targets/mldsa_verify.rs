@@ -1,18 +1,15 @@
 //! `rustpqc_mldsa_verify`: a genuine signature on a fuzzer message and context, then a call
 //! whose public key, message, context and signature are each genuine, mutated or replaced, of
-//! fuzzer-chosen lengths, with null pointers. RUSTPQC_OK exactly when all four are the genuine
+//! fuzzer-chosen lengths, with null pointers. `Status::Ok` exactly when all four are the genuine
 //! bytes; random or mutated signatures never verify.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rustpqc_fuzz::ffi::{rustpqc_mldsa_verify, RUSTPQC_ERR_VERIFICATION_FAILED};
+use rustpqc_fuzz::ffi::rustpqc_mldsa_verify;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let (id, base) = input.set(DSA_IDS, KEM_IDS);
-    let dsa = Dsa::of(id);
-    let sizes = Dsa::of(base).unwrap();
+    let (mut input, id, base, dsa, sizes) = Dsa::case(data);
     let seed: [u8; 32] = input.array();
     let msg_len = input.below(1025);
     let msg0 = input.blob(msg_len);
@@ -38,29 +35,15 @@ fuzz_target!(|data: &[u8]| {
     let ctx = frame.input(ctx_spec, Expect::AtMost(Dsa::MAX_CONTEXT), &ctx_content);
     let sig = frame.input(sig_spec, Expect::Any, &sig_content);
     frame.layout(&mut input);
-    let ptrs = [pk, msg, ctx, sig].map(|b| frame.cptr(b));
-    // SAFETY: the frame's pointers are null, or valid for their lengths, or have a length above
-    // isize::MAX (rejected before any access).
-    let status = unsafe {
-        rustpqc_mldsa_verify(
-            id,
-            ptrs[0],
-            frame.len(pk),
-            ptrs[1],
-            frame.len(msg),
-            ptrs[2],
-            frame.len(ctx),
-            ptrs[3],
-            frame.len(sig),
-        )
-    };
+    // SAFETY: the frame's buffers (see `c_call!`).
+    let status = unsafe { c_call!(frame => rustpqc_mldsa_verify(id, &pk, &msg, &ctx, &sig)) };
     let genuine = id == base
         && frame.passed(pk) == Some(&pk0[..])
         && frame.passed(msg) == Some(&msg0[..])
         && frame.passed(ctx) == Some(&ctx0[..])
         && frame.passed(sig) == Some(&sig0[..]);
     let semantics = Semantics {
-        statuses: &[(RUSTPQC_ERR_VERIFICATION_FAILED, !genuine)],
+        statuses: &[(Status::VerificationFailed, !genuine)],
         must_fail: !genuine,
         may_fail: false,
     };

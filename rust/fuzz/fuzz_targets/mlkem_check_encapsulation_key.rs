@@ -4,30 +4,24 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rustpqc_fuzz::ffi::{
-    rustpqc_mlkem_check_encapsulation_key, RUSTPQC_ERR_INVALID_ENCAPSULATION_KEY,
-};
+use rustpqc_fuzz::ffi::rustpqc_mlkem_check_encapsulation_key;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let (id, base) = input.set(KEM_IDS, DSA_IDS);
-    let kem = Kem::of(id);
-    let sizes = Kem::of(base).unwrap();
+    let (mut input, id, base, kem, sizes) = Kem::case(data);
     let spec = input.spec(sizes.ek);
     let (content, _) = encapsulation_key(&mut input, base, sizes);
     let mut frame = Frame::new(false);
     let ek = frame.input(spec, Expect::Exact(sizes.ek), &content);
     frame.layout(&mut input);
-    let ek_ptr = frame.cptr(ek);
-    // SAFETY: the pointer is null, or valid for its length, or has a length above isize::MAX.
-    let status = unsafe { rustpqc_mlkem_check_encapsulation_key(id, ek_ptr, frame.len(ek)) };
+    // SAFETY: the frame's buffers (see `c_call!`).
+    let status = unsafe { c_call!(frame => rustpqc_mlkem_check_encapsulation_key(id, &ek)) };
     let invalid = match (kem, frame.passed(ek)) {
         (Some(kem), Some(bytes)) if bytes.len() == kem.ek => !modulus_check(kem, bytes),
         _ => false,
     };
     let semantics = Semantics {
-        statuses: &[(RUSTPQC_ERR_INVALID_ENCAPSULATION_KEY, invalid)],
+        statuses: &[(Status::InvalidEncapsulationKey, invalid)],
         must_fail: invalid,
         may_fail: false,
     };

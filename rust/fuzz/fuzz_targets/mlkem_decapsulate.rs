@@ -10,10 +10,7 @@ use rustpqc_fuzz::ffi::rustpqc_mlkem_decapsulate;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let (id, base) = input.set(KEM_IDS, DSA_IDS);
-    let kem = Kem::of(id);
-    let sizes = Kem::of(base).unwrap();
+    let (mut input, id, base, kem, sizes) = Kem::case(data);
     let mut frame = Frame::new(input.arena());
     let dk_spec = input.spec(sizes.dk);
     let ct_spec = input.spec(sizes.ct);
@@ -26,20 +23,8 @@ fuzz_target!(|data: &[u8]| {
     let dk = frame.input(dk_spec, Expect::Exact(sizes.dk), &dk_content);
     let ct = frame.input(ct_spec, Expect::Exact(sizes.ct), &ct_content);
     frame.layout(&mut input);
-    let (dk_ptr, ct_ptr, ss_ptr) = (frame.cptr(dk), frame.cptr(ct), frame.ptr(ss));
-    // SAFETY: the frame's pointers are null, or valid for their lengths, or have a length above
-    // isize::MAX (rejected before any access).
-    let status = unsafe {
-        rustpqc_mlkem_decapsulate(
-            id,
-            dk_ptr,
-            frame.len(dk),
-            ct_ptr,
-            frame.len(ct),
-            ss_ptr,
-            frame.len(ss),
-        )
-    };
+    // SAFETY: the frame's buffers (see `c_call!`).
+    let status = unsafe { c_call!(frame => rustpqc_mlkem_decapsulate(id, &dk, &ct, &mut ss)) };
     if !judge(status, kem.is_some(), &frame, Semantics::NONE) {
         return;
     }

@@ -4,7 +4,7 @@
 //! CPU-layout byte flipped, the body mutated, or replaced by random bytes; ciphertexts that are
 //! genuine, mutated or random, of fuzzer-chosen lengths; null and overlapping buffers. A prepared
 //! key of the wrong length or with any header byte other than the one the call implies must be
-//! refused with RUSTPQC_ERR_INVALID_PREPARED_KEY; every other right-length call must succeed.
+//! refused with `Status::InvalidPreparedKey`; every other right-length call must succeed.
 //! With the genuine key the secret must equal the packed decapsulation of the same ciphertext,
 //! and independently the encapsulated secret or J(z || c); with a mutated body it must at least
 //! be deterministic.
@@ -12,16 +12,12 @@
 
 use libfuzzer_sys::fuzz_target;
 use rustpqc_fuzz::ffi::{
-    rustpqc_mlkem_decapsulate_prepared, RUSTPQC_ERR_INVALID_PREPARED_KEY,
-    RUSTPQC_PREPARED_DECAPSULATION_KEY as KIND,
+    rustpqc_mlkem_decapsulate_prepared, RUSTPQC_PREPARED_DECAPSULATION_KEY as KIND,
 };
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let (id, base) = input.set(KEM_IDS, DSA_IDS);
-    let kem = Kem::of(id);
-    let sizes = Kem::of(base).unwrap();
+    let (mut input, id, base, kem, sizes) = Kem::case(data);
     let prepared_len = expected_prepared_len(sizes, KIND);
     let mut frame = Frame::new(input.arena());
     let prepared_spec = input.spec(prepared_len);
@@ -44,19 +40,9 @@ fuzz_target!(|data: &[u8]| {
     let prepared = frame.input(prepared_spec, Expect::Prepared(prepared_len), &key_content);
     let ct = frame.input(ct_spec, Expect::Exact(sizes.ct), &ct_content);
     frame.layout(&mut input);
-    let (prepared_ptr, ct_ptr, ss_ptr) = (frame.cptr(prepared), frame.cptr(ct), frame.ptr(ss));
-    // SAFETY: the frame's pointers are null, or valid for their lengths, or have a length above
-    // isize::MAX (rejected before any access).
+    // SAFETY: the frame's buffers (see `c_call!`).
     let status = unsafe {
-        rustpqc_mlkem_decapsulate_prepared(
-            id,
-            prepared_ptr,
-            frame.len(prepared),
-            ct_ptr,
-            frame.len(ct),
-            ss_ptr,
-            frame.len(ss),
-        )
+        c_call!(frame => rustpqc_mlkem_decapsulate_prepared(id, &prepared, &ct, &mut ss))
     };
     let passed = frame.passed(prepared).map(<[u8]>::to_vec);
     let wrong_header = match (kem, &passed) {
@@ -66,7 +52,7 @@ fuzz_target!(|data: &[u8]| {
         _ => false,
     };
     let semantics = Semantics {
-        statuses: &[(RUSTPQC_ERR_INVALID_PREPARED_KEY, wrong_header)],
+        statuses: &[(Status::InvalidPreparedKey, wrong_header)],
         must_fail: wrong_header,
         may_fail: false,
     };

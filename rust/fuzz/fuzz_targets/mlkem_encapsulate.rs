@@ -5,14 +5,11 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rustpqc_fuzz::ffi::{rustpqc_mlkem_encapsulate, RUSTPQC_ERR_INVALID_ENCAPSULATION_KEY};
+use rustpqc_fuzz::ffi::rustpqc_mlkem_encapsulate;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let (id, base) = input.set(KEM_IDS, DSA_IDS);
-    let kem = Kem::of(id);
-    let sizes = Kem::of(base).unwrap();
+    let (mut input, id, base, kem, sizes) = Kem::case(data);
     let mut frame = Frame::new(input.arena());
     let ek_spec = input.spec(sizes.ek);
     let ct = frame.output(input.spec(sizes.ct), Expect::Exact(sizes.ct));
@@ -20,27 +17,15 @@ fuzz_target!(|data: &[u8]| {
     let (content, genuine) = encapsulation_key(&mut input, base, sizes);
     let ek = frame.input(ek_spec, Expect::Exact(sizes.ek), &content);
     frame.layout(&mut input);
-    let (ek_ptr, ct_ptr, ss_ptr) = (frame.cptr(ek), frame.ptr(ct), frame.ptr(ss));
-    // SAFETY: the frame's pointers are null, or valid for their lengths, or have a length above
-    // isize::MAX (rejected before any access).
-    let status = unsafe {
-        rustpqc_mlkem_encapsulate(
-            id,
-            ek_ptr,
-            frame.len(ek),
-            ct_ptr,
-            frame.len(ct),
-            ss_ptr,
-            frame.len(ss),
-        )
-    };
+    // SAFETY: the frame's buffers (see `c_call!`).
+    let status = unsafe { c_call!(frame => rustpqc_mlkem_encapsulate(id, &ek, &mut ct, &mut ss)) };
     let passed = frame.passed(ek).map(<[u8]>::to_vec);
     let invalid = match (kem, &passed) {
         (Some(kem), Some(bytes)) if bytes.len() == kem.ek => !modulus_check(kem, bytes),
         _ => false,
     };
     let semantics = Semantics {
-        statuses: &[(RUSTPQC_ERR_INVALID_ENCAPSULATION_KEY, invalid)],
+        statuses: &[(Status::InvalidEncapsulationKey, invalid)],
         must_fail: invalid,
         may_fail: false,
     };

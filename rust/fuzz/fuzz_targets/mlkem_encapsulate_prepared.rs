@@ -3,7 +3,7 @@
 //! another set (cut or padded to the length), each perhaps with header bytes changed, the
 //! CPU-layout byte flipped, the body mutated, or replaced by random bytes; output lengths; null
 //! and overlapping buffers. A prepared key of the wrong length or with any header byte other
-//! than the one the call implies must be refused with RUSTPQC_ERR_INVALID_PREPARED_KEY; any
+//! than the one the call implies must be refused with `Status::InvalidPreparedKey`; any
 //! other well-formed call must succeed (a mutated body cannot be told from a genuine one). The
 //! encapsulation draws its own randomness, so a success with the genuine key is checked by
 //! decapsulating with the packed key, and by a second encapsulation giving another ciphertext.
@@ -11,16 +11,12 @@
 
 use libfuzzer_sys::fuzz_target;
 use rustpqc_fuzz::ffi::{
-    rustpqc_mlkem_encapsulate_prepared, RUSTPQC_ERR_INVALID_PREPARED_KEY,
-    RUSTPQC_PREPARED_ENCAPSULATION_KEY as KIND,
+    rustpqc_mlkem_encapsulate_prepared, RUSTPQC_PREPARED_ENCAPSULATION_KEY as KIND,
 };
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let (id, base) = input.set(KEM_IDS, DSA_IDS);
-    let kem = Kem::of(id);
-    let sizes = Kem::of(base).unwrap();
+    let (mut input, id, base, kem, sizes) = Kem::case(data);
     let prepared_len = expected_prepared_len(sizes, KIND);
     let mut frame = Frame::new(input.arena());
     let prepared_spec = input.spec(prepared_len);
@@ -40,19 +36,9 @@ fuzz_target!(|data: &[u8]| {
     let content = prepared_content(&mut input, &source);
     let prepared = frame.input(prepared_spec, Expect::Prepared(prepared_len), &content);
     frame.layout(&mut input);
-    let (prepared_ptr, ct_ptr, ss_ptr) = (frame.cptr(prepared), frame.ptr(ct), frame.ptr(ss));
-    // SAFETY: the frame's pointers are null, or valid for their lengths, or have a length above
-    // isize::MAX (rejected before any access).
+    // SAFETY: the frame's buffers (see `c_call!`).
     let status = unsafe {
-        rustpqc_mlkem_encapsulate_prepared(
-            id,
-            prepared_ptr,
-            frame.len(prepared),
-            ct_ptr,
-            frame.len(ct),
-            ss_ptr,
-            frame.len(ss),
-        )
+        c_call!(frame => rustpqc_mlkem_encapsulate_prepared(id, &prepared, &mut ct, &mut ss))
     };
     let passed = frame.passed(prepared).map(<[u8]>::to_vec);
     // The header, judged independently of the library, when the length is right.
@@ -63,7 +49,7 @@ fuzz_target!(|data: &[u8]| {
         _ => false,
     };
     let semantics = Semantics {
-        statuses: &[(RUSTPQC_ERR_INVALID_PREPARED_KEY, wrong_header)],
+        statuses: &[(Status::InvalidPreparedKey, wrong_header)],
         must_fail: wrong_header,
         may_fail: false,
     };

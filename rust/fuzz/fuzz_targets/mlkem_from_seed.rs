@@ -8,10 +8,7 @@ use rustpqc_fuzz::ffi::rustpqc_mlkem_from_seed;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let (id, base) = input.set(KEM_IDS, DSA_IDS);
-    let kem = Kem::of(id);
-    let sizes = Kem::of(base).unwrap();
+    let (mut input, id, _, kem, sizes) = Kem::case(data);
     let mut frame = Frame::new(input.arena());
     let seed_spec = input.spec(Kem::SEED);
     let ek = frame.output(input.spec(sizes.ek), Expect::Exact(sizes.ek));
@@ -19,20 +16,8 @@ fuzz_target!(|data: &[u8]| {
     let seed_bytes = input.blob(seed_spec.len.min(4 * Kem::SEED));
     let seed = frame.input(seed_spec, Expect::Exact(Kem::SEED), &seed_bytes);
     frame.layout(&mut input);
-    let (seed_ptr, ek_ptr, dk_ptr) = (frame.cptr(seed), frame.ptr(ek), frame.ptr(dk));
-    // SAFETY: the frame's pointers are null, or valid for their lengths, or have a length above
-    // isize::MAX (rejected before any access).
-    let status = unsafe {
-        rustpqc_mlkem_from_seed(
-            id,
-            seed_ptr,
-            frame.len(seed),
-            ek_ptr,
-            frame.len(ek),
-            dk_ptr,
-            frame.len(dk),
-        )
-    };
+    // SAFETY: the frame's buffers (see `c_call!`).
+    let status = unsafe { c_call!(frame => rustpqc_mlkem_from_seed(id, &seed, &mut ek, &mut dk)) };
     if !judge(status, kem.is_some(), &frame, Semantics::NONE) {
         return;
     }
@@ -46,8 +31,8 @@ fuzz_target!(|data: &[u8]| {
         (&ek2[..], &dk2[..]),
         "from_seed is not deterministic"
     );
-    assert_eq!(kem_check_ek(id, ek), 0);
-    assert_eq!(kem_check_dk(id, dk), 0);
+    assert_eq!(kem_check_ek(id, ek), Status::Ok);
+    assert_eq!(kem_check_dk(id, dk), Status::Ok);
     let (ct, ss) = kem_encapsulate(id, ek);
     assert_eq!(kem_decapsulate(id, dk, &ct), ss, "round trip");
 });

@@ -8,29 +8,15 @@ use rustpqc_fuzz::ffi::rustpqc_mlkem_generate;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let (id, base) = input.set(KEM_IDS, DSA_IDS);
-    let kem = Kem::of(id);
-    let sizes = Kem::of(base).unwrap();
+    let (mut input, id, _, kem, sizes) = Kem::case(data);
     let mut frame = Frame::new(input.arena());
     let seed = frame.output(input.spec(Kem::SEED), Expect::Exact(Kem::SEED));
     let ek = frame.output(input.spec(sizes.ek), Expect::Exact(sizes.ek));
     let dk = frame.output(input.spec(sizes.dk), Expect::Exact(sizes.dk));
     frame.layout(&mut input);
-    let (seed_ptr, ek_ptr, dk_ptr) = (frame.ptr(seed), frame.ptr(ek), frame.ptr(dk));
-    // SAFETY: the frame's pointers are null, or valid for their lengths, or have a length above
-    // isize::MAX (rejected before any access).
-    let status = unsafe {
-        rustpqc_mlkem_generate(
-            id,
-            seed_ptr,
-            frame.len(seed),
-            ek_ptr,
-            frame.len(ek),
-            dk_ptr,
-            frame.len(dk),
-        )
-    };
+    // SAFETY: the frame's buffers (see `c_call!`).
+    let status =
+        unsafe { c_call!(frame => rustpqc_mlkem_generate(id, &mut seed, &mut ek, &mut dk)) };
     if !judge(status, kem.is_some(), &frame, Semantics::NONE) {
         return;
     }

@@ -8,54 +8,22 @@
 
 use libfuzzer_sys::fuzz_target;
 use rustpqc_fuzz::ffi::{
-    rustpqc_mlkem_prepare_decapsulation_key, RUSTPQC_ERR_INVALID_DECAPSULATION_KEY,
-    RUSTPQC_PREPARED_DECAPSULATION_KEY as KIND,
+    rustpqc_mlkem_prepare_decapsulation_key, RUSTPQC_PREPARED_DECAPSULATION_KEY as KIND,
 };
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let (id, base) = input.set(KEM_IDS, DSA_IDS);
-    let kem = Kem::of(id);
-    let sizes = Kem::of(base).unwrap();
+    let (mut input, id, base, kem, sizes) = Kem::case(data);
     let prepared_len = expected_prepared_len(sizes, KIND);
     let mut frame = Frame::new(input.arena());
     let dk_spec = input.spec(sizes.dk);
     let prepared = frame.output(input.spec(prepared_len), Expect::Exact(prepared_len));
-    let mut genuine = None;
-    let content = match input.u8() % 4 {
-        0 | 1 => {
-            let seed: [u8; 64] = input.array();
-            let pair = kem_from_seed(base, &seed);
-            let content = input.content(&pair.1);
-            genuine = Some(pair);
-            content
-        }
-        2 => input.blob(sizes.dk),
-        _ => {
-            let mut dk = input.blob(sizes.dk);
-            let hash = sha3_256(sizes.embedded_ek(&dk));
-            let at = 768 * sizes.k + 32;
-            dk[at..at + 32].copy_from_slice(&hash);
-            if input.u8() & 1 == 1 {
-                input.mutate(&mut dk);
-            }
-            dk
-        }
-    };
+    let (content, genuine) = decapsulation_key(&mut input, base, sizes);
     let dk = frame.input(dk_spec, Expect::Exact(sizes.dk), &content);
     frame.layout(&mut input);
-    let (dk_ptr, prepared_ptr) = (frame.cptr(dk), frame.ptr(prepared));
-    // SAFETY: the frame's pointers are null, or valid for their lengths, or have a length above
-    // isize::MAX (rejected before any access).
+    // SAFETY: the frame's buffers (see `c_call!`).
     let status = unsafe {
-        rustpqc_mlkem_prepare_decapsulation_key(
-            id,
-            dk_ptr,
-            frame.len(dk),
-            prepared_ptr,
-            frame.len(prepared),
-        )
+        c_call!(frame => rustpqc_mlkem_prepare_decapsulation_key(id, &dk, &mut prepared))
     };
     let passed = frame.passed(dk).map(<[u8]>::to_vec);
     let invalid = match (kem, &passed) {
@@ -63,7 +31,7 @@ fuzz_target!(|data: &[u8]| {
         _ => false,
     };
     let semantics = Semantics {
-        statuses: &[(RUSTPQC_ERR_INVALID_DECAPSULATION_KEY, invalid)],
+        statuses: &[(Status::InvalidDecapsulationKey, invalid)],
         must_fail: invalid,
         may_fail: false,
     };

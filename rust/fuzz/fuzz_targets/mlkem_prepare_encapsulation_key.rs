@@ -8,16 +8,12 @@
 
 use libfuzzer_sys::fuzz_target;
 use rustpqc_fuzz::ffi::{
-    rustpqc_mlkem_prepare_encapsulation_key, RUSTPQC_ERR_INVALID_ENCAPSULATION_KEY,
-    RUSTPQC_PREPARED_ENCAPSULATION_KEY as KIND,
+    rustpqc_mlkem_prepare_encapsulation_key, RUSTPQC_PREPARED_ENCAPSULATION_KEY as KIND,
 };
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let (id, base) = input.set(KEM_IDS, DSA_IDS);
-    let kem = Kem::of(id);
-    let sizes = Kem::of(base).unwrap();
+    let (mut input, id, base, kem, sizes) = Kem::case(data);
     let prepared_len = expected_prepared_len(sizes, KIND);
     let mut frame = Frame::new(input.arena());
     let ek_spec = input.spec(sizes.ek);
@@ -25,17 +21,9 @@ fuzz_target!(|data: &[u8]| {
     let (content, genuine) = encapsulation_key(&mut input, base, sizes);
     let ek = frame.input(ek_spec, Expect::Exact(sizes.ek), &content);
     frame.layout(&mut input);
-    let (ek_ptr, prepared_ptr) = (frame.cptr(ek), frame.ptr(prepared));
-    // SAFETY: the frame's pointers are null, or valid for their lengths, or have a length above
-    // isize::MAX (rejected before any access).
+    // SAFETY: the frame's buffers (see `c_call!`).
     let status = unsafe {
-        rustpqc_mlkem_prepare_encapsulation_key(
-            id,
-            ek_ptr,
-            frame.len(ek),
-            prepared_ptr,
-            frame.len(prepared),
-        )
+        c_call!(frame => rustpqc_mlkem_prepare_encapsulation_key(id, &ek, &mut prepared))
     };
     let passed = frame.passed(ek).map(<[u8]>::to_vec);
     let invalid = match (kem, &passed) {
@@ -43,7 +31,7 @@ fuzz_target!(|data: &[u8]| {
         _ => false,
     };
     let semantics = Semantics {
-        statuses: &[(RUSTPQC_ERR_INVALID_ENCAPSULATION_KEY, invalid)],
+        statuses: &[(Status::InvalidEncapsulationKey, invalid)],
         must_fail: invalid,
         may_fail: false,
     };

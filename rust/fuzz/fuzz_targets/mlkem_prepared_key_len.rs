@@ -3,7 +3,7 @@
 //! any u32). A known set and kind must give the length FIPS 203's dimensions imply for the
 //! unpacked key plus the 8-byte header, the same on every call, and the prepare functions must
 //! accept exactly that length; anything else must be a status naming a defect of the call
-//! (RUSTPQC_ERR_UNKNOWN_PARAMETER_SET, RUSTPQC_ERR_INVALID_PREPARED_KEY).
+//! (`Status::UnknownParameterSet`, `Status::InvalidPreparedKey`).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -12,7 +12,7 @@ use rustpqc_fuzz::*;
 use std::sync::Once;
 
 /// Once per process: for every set and kind, a prepare call with the reported length succeeds
-/// and one with a length off by one fails with RUSTPQC_ERR_BAD_LENGTH, its buffer zeroed.
+/// and one with a length off by one fails with `Status::BadLength`, its buffer zeroed.
 fn prepare_accepts_exactly_the_reported_length() {
     for id in KEM_IDS {
         let (ek, dk) = kem_from_seed(id, &[3u8; 64]);
@@ -32,12 +32,9 @@ fn prepare_accepts_exactly_the_reported_length() {
                 let status =
                     unsafe { prepare(id, key.as_ptr(), key.len(), out.as_mut_ptr(), out.len()) };
                 if try_len == len {
-                    assert_eq!(status, RUSTPQC_OK, "set {id} kind {kind}: reported length");
+                    assert_eq!(status, Status::Ok, "set {id} kind {kind}: reported length");
                 } else {
-                    assert_eq!(
-                        status, RUSTPQC_ERR_BAD_LENGTH,
-                        "set {id} kind {kind}: {try_len}"
-                    );
+                    assert_eq!(status, Status::BadLength, "set {id} kind {kind}: {try_len}");
                     assert!(out.iter().all(|&b| b == 0), "output not zeroed");
                 }
             }
@@ -75,8 +72,8 @@ fuzz_target!(|data: &[u8]| {
                 );
             }
             kem => {
-                let justified = (len == RUSTPQC_ERR_UNKNOWN_PARAMETER_SET as i64 && kem.is_none())
-                    || (len == RUSTPQC_ERR_INVALID_PREPARED_KEY as i64 && !kind_known);
+                let justified = (len == Status::UnknownParameterSet as i64 && kem.is_none())
+                    || (len == Status::InvalidPreparedKey as i64 && !kind_known);
                 assert!(justified, "{len} for set {id}, kind {kind}");
             }
         }

@@ -53,7 +53,7 @@ fuzz_target!(|data: &[u8]| {
                         ss.len(),
                     )
                 };
-                assert_eq!(status, RUSTPQC_ERR_BAD_LENGTH);
+                assert_eq!(status, Status::BadLength);
                 expected[KEM_FROM_SEED] += 1;
             }
             3 => {
@@ -90,27 +90,27 @@ fuzz_target!(|data: &[u8]| {
                         ss.len(),
                     )
                 };
-                assert_eq!(status, RUSTPQC_ERR_INVALID_PREPARED_KEY);
-                assert_eq!(kem_check_ek(id, &ek), RUSTPQC_OK);
-                assert_eq!(rustpqc_self_test(), RUSTPQC_OK);
+                assert_eq!(status, Status::InvalidPreparedKey);
+                assert_eq!(kem_check_ek(id, &ek), Status::Ok);
+                assert_eq!(rustpqc_self_test(), Status::Ok);
                 expected[KEM_FROM_SEED] += 1;
             }
             7 => {
                 let dsa = Dsa::of(65).unwrap();
                 assert_eq!(
                     dsa_check_sk(65, &vec![0xFFu8; dsa.sk]),
-                    RUSTPQC_ERR_INVALID_SIGNING_KEY
+                    Status::InvalidSigningKey
                 );
                 assert_eq!(
                     dsa_check_pair(65, &vec![0u8; dsa.pk], &vec![0u8; dsa.sk]),
-                    RUSTPQC_ERR_INVALID_SIGNING_KEY
+                    Status::InvalidSigningKey
                 );
             }
             _ => {
                 // A failed verification is not counted.
                 let dsa = Dsa::of(44).unwrap();
                 let status = dsa_verify(44, &vec![1u8; dsa.pk], b"m", b"", &[0u8; 3]);
-                assert_eq!(status, RUSTPQC_ERR_VERIFICATION_FAILED);
+                assert_eq!(status, Status::VerificationFailed);
             }
         }
     }
@@ -138,19 +138,18 @@ fuzz_target!(|data: &[u8]| {
     let status = unsafe { rustpqc_operation_counts(ptr, len) };
     let valid = !null && len == RUSTPQC_OPERATION_COUNTERS;
     if valid {
-        assert_eq!(status, RUSTPQC_OK, "a valid snapshot failed");
+        assert_eq!(status, Status::Ok, "a valid snapshot failed");
         assert_eq!(
             out, expected,
             "counters moved by other than the successful operations"
         );
     } else {
         let justified = if null && len == RUSTPQC_OPERATION_COUNTERS {
-            status == RUSTPQC_ERR_NULL_POINTER
+            status == Status::NullPointer
         } else {
-            status == RUSTPQC_ERR_BAD_LENGTH
-                || (null && len != 0 && status == RUSTPQC_ERR_NULL_POINTER)
+            status == Status::BadLength || (null && len != 0 && status == Status::NullPointer)
         };
-        assert!(justified, "status {status} for null={null}, len={len}");
+        assert!(justified, "status {status:?} for null={null}, len={len}");
         // Outputs are zeroed on failure (ffi.rs), the counter array too: no stale or partial
         // snapshot may be left.
         if small {

@@ -1,0 +1,282 @@
+//! Well-formed calls, for fixtures and follow-up checks: safe wrappers over the C functions with
+//! exact, separate buffers. Each asserts its status, or returns it.
+
+use crate::sets::{Dsa, Kem};
+use rustpqc::ffi::*;
+use std::ffi::CStr;
+
+/// `rustpqc_mlkem_from_seed` with exact buffers: `(ek, dk)`.
+pub fn kem_from_seed(id: u32, seed: &[u8]) -> (Vec<u8>, Vec<u8>) {
+    let kem = Kem::of(id).expect("known set");
+    let (mut ek, mut dk) = (vec![0u8; kem.ek], vec![0u8; kem.dk]);
+    // SAFETY: every pointer is valid for its length; the buffers are distinct allocations.
+    let status = unsafe {
+        rustpqc_mlkem_from_seed(
+            id,
+            seed.as_ptr(),
+            seed.len(),
+            ek.as_mut_ptr(),
+            ek.len(),
+            dk.as_mut_ptr(),
+            dk.len(),
+        )
+    };
+    assert_eq!(
+        status,
+        Status::Ok,
+        "from_seed of a {}-byte seed",
+        seed.len()
+    );
+    (ek, dk)
+}
+
+/// `rustpqc_mlkem_encapsulate` with exact buffers: `(ct, ss)`.
+pub fn kem_encapsulate(id: u32, ek: &[u8]) -> (Vec<u8>, [u8; 32]) {
+    let kem = Kem::of(id).expect("known set");
+    let (mut ct, mut ss) = (vec![0u8; kem.ct], [0u8; 32]);
+    // SAFETY: as above.
+    let status = unsafe {
+        rustpqc_mlkem_encapsulate(
+            id,
+            ek.as_ptr(),
+            ek.len(),
+            ct.as_mut_ptr(),
+            ct.len(),
+            ss.as_mut_ptr(),
+            ss.len(),
+        )
+    };
+    assert_eq!(status, Status::Ok, "encapsulation to a valid key");
+    (ct, ss)
+}
+
+/// `rustpqc_mlkem_decapsulate` with exact buffers.
+pub fn kem_decapsulate(id: u32, dk: &[u8], ct: &[u8]) -> [u8; 32] {
+    let mut ss = [0u8; 32];
+    // SAFETY: as above.
+    let status = unsafe {
+        rustpqc_mlkem_decapsulate(
+            id,
+            dk.as_ptr(),
+            dk.len(),
+            ct.as_ptr(),
+            ct.len(),
+            ss.as_mut_ptr(),
+            ss.len(),
+        )
+    };
+    assert_eq!(
+        status,
+        Status::Ok,
+        "decapsulation of a right-length ciphertext"
+    );
+    ss
+}
+
+/// `rustpqc_mlkem_check_encapsulation_key`.
+pub fn kem_check_ek(id: u32, ek: &[u8]) -> Status {
+    // SAFETY: `ek` is valid for its length.
+    unsafe { rustpqc_mlkem_check_encapsulation_key(id, ek.as_ptr(), ek.len()) }
+}
+
+/// `rustpqc_mlkem_check_decapsulation_key`.
+pub fn kem_check_dk(id: u32, dk: &[u8]) -> Status {
+    // SAFETY: `dk` is valid for its length.
+    unsafe { rustpqc_mlkem_check_decapsulation_key(id, dk.as_ptr(), dk.len()) }
+}
+
+/// `rustpqc_mldsa_from_seed` with exact buffers: `(pk, sk)`.
+pub fn dsa_from_seed(id: u32, seed: &[u8]) -> (Vec<u8>, Vec<u8>) {
+    let dsa = Dsa::of(id).expect("known set");
+    let (mut pk, mut sk) = (vec![0u8; dsa.pk], vec![0u8; dsa.sk]);
+    // SAFETY: as above.
+    let status = unsafe {
+        rustpqc_mldsa_from_seed(
+            id,
+            seed.as_ptr(),
+            seed.len(),
+            pk.as_mut_ptr(),
+            pk.len(),
+            sk.as_mut_ptr(),
+            sk.len(),
+        )
+    };
+    assert_eq!(
+        status,
+        Status::Ok,
+        "from_seed of a {}-byte seed",
+        seed.len()
+    );
+    (pk, sk)
+}
+
+/// `rustpqc_mldsa_sign` with exact buffers.
+pub fn dsa_sign(id: u32, sk: &[u8], msg: &[u8], ctx: &[u8], deterministic: bool) -> Vec<u8> {
+    let dsa = Dsa::of(id).expect("known set");
+    let mut sig = vec![0u8; dsa.sig];
+    // SAFETY: as above.
+    let status = unsafe {
+        rustpqc_mldsa_sign(
+            id,
+            sk.as_ptr(),
+            sk.len(),
+            msg.as_ptr(),
+            msg.len(),
+            ctx.as_ptr(),
+            ctx.len(),
+            deterministic as u32,
+            sig.as_mut_ptr(),
+            sig.len(),
+        )
+    };
+    assert_eq!(status, Status::Ok, "signing with a genuine key");
+    sig
+}
+
+/// `rustpqc_mldsa_verify`.
+pub fn dsa_verify(id: u32, pk: &[u8], msg: &[u8], ctx: &[u8], sig: &[u8]) -> Status {
+    // SAFETY: every pointer is valid for its length.
+    unsafe {
+        rustpqc_mldsa_verify(
+            id,
+            pk.as_ptr(),
+            pk.len(),
+            msg.as_ptr(),
+            msg.len(),
+            ctx.as_ptr(),
+            ctx.len(),
+            sig.as_ptr(),
+            sig.len(),
+        )
+    }
+}
+
+/// `rustpqc_operation_counts` into a fresh array.
+pub fn counts() -> [u64; RUSTPQC_OPERATION_COUNTERS] {
+    let mut out = [0u64; RUSTPQC_OPERATION_COUNTERS];
+    // SAFETY: `out` holds exactly RUSTPQC_OPERATION_COUNTERS values.
+    let status = unsafe { rustpqc_operation_counts(out.as_mut_ptr(), out.len()) };
+    assert_eq!(status, Status::Ok);
+    out
+}
+
+/// `rustpqc_version` as a string, checked to be a NUL-terminated UTF-8 string.
+pub fn version() -> (*const std::ffi::c_char, String) {
+    let ptr = rustpqc_version();
+    assert!(!ptr.is_null(), "rustpqc_version returned null");
+    // SAFETY: the contract promises a static NUL-terminated string.
+    let text = unsafe { CStr::from_ptr(ptr) };
+    let text = text.to_str().expect("the version is UTF-8").to_owned();
+    (ptr, text)
+}
+
+/// The version in rust/Cargo.toml, which `rustpqc_version` must report.
+pub fn crate_version() -> &'static str {
+    include_str!("../../Cargo.toml")
+        .lines()
+        .find_map(|line| line.strip_prefix("version = \""))
+        .and_then(|rest| rest.strip_suffix('"'))
+        .expect("rust/Cargo.toml has a version line")
+}
+
+/// `rustpqc_mlkem_prepared_key_len`, asserted to be a length.
+pub fn prepared_len(id: u32, kind: u32) -> usize {
+    let len = rustpqc_mlkem_prepared_key_len(id, kind);
+    assert!(len > 0, "prepared_key_len({id}, {kind}) = {len}");
+    len as usize
+}
+
+/// `rustpqc_mlkem_prepare_encapsulation_key` of a valid key with an exact buffer.
+pub fn kem_prepare_ek(id: u32, ek: &[u8]) -> Vec<u8> {
+    let mut prepared = vec![0u8; prepared_len(id, RUSTPQC_PREPARED_ENCAPSULATION_KEY)];
+    // SAFETY: every pointer is valid for its length; the buffers are distinct allocations.
+    let status = unsafe {
+        rustpqc_mlkem_prepare_encapsulation_key(
+            id,
+            ek.as_ptr(),
+            ek.len(),
+            prepared.as_mut_ptr(),
+            prepared.len(),
+        )
+    };
+    assert_eq!(status, Status::Ok, "preparing a valid encapsulation key");
+    prepared
+}
+
+/// `rustpqc_mlkem_prepare_decapsulation_key` of a valid key with an exact buffer.
+pub fn kem_prepare_dk(id: u32, dk: &[u8]) -> Vec<u8> {
+    let mut prepared = vec![0u8; prepared_len(id, RUSTPQC_PREPARED_DECAPSULATION_KEY)];
+    // SAFETY: as above.
+    let status = unsafe {
+        rustpqc_mlkem_prepare_decapsulation_key(
+            id,
+            dk.as_ptr(),
+            dk.len(),
+            prepared.as_mut_ptr(),
+            prepared.len(),
+        )
+    };
+    assert_eq!(status, Status::Ok, "preparing a valid decapsulation key");
+    prepared
+}
+
+/// `rustpqc_mlkem_encapsulate_prepared` with exact buffers: `(ct, ss)`.
+pub fn kem_encapsulate_prepared(id: u32, prepared: &[u8]) -> (Vec<u8>, [u8; 32]) {
+    let kem = Kem::of(id).expect("known set");
+    let (mut ct, mut ss) = (vec![0u8; kem.ct], [0u8; 32]);
+    // SAFETY: as above.
+    let status = unsafe {
+        rustpqc_mlkem_encapsulate_prepared(
+            id,
+            prepared.as_ptr(),
+            prepared.len(),
+            ct.as_mut_ptr(),
+            ct.len(),
+            ss.as_mut_ptr(),
+            ss.len(),
+        )
+    };
+    assert_eq!(status, Status::Ok, "encapsulation to a prepared key");
+    (ct, ss)
+}
+
+/// `rustpqc_mlkem_decapsulate_prepared` with exact buffers.
+pub fn kem_decapsulate_prepared(id: u32, prepared: &[u8], ct: &[u8]) -> [u8; 32] {
+    let mut ss = [0u8; 32];
+    // SAFETY: as above.
+    let status = unsafe {
+        rustpqc_mlkem_decapsulate_prepared(
+            id,
+            prepared.as_ptr(),
+            prepared.len(),
+            ct.as_ptr(),
+            ct.len(),
+            ss.as_mut_ptr(),
+            ss.len(),
+        )
+    };
+    assert_eq!(status, Status::Ok, "decapsulation with a prepared key");
+    ss
+}
+
+/// `rustpqc_mldsa_check_private_key`.
+pub fn dsa_check_sk(id: u32, sk: &[u8]) -> Status {
+    // SAFETY: `sk` is valid for its length.
+    unsafe { rustpqc_mldsa_check_private_key(id, sk.as_ptr(), sk.len()) }
+}
+
+/// `rustpqc_mldsa_check_key_pair`.
+pub fn dsa_check_pair(id: u32, pk: &[u8], sk: &[u8]) -> Status {
+    // SAFETY: both pointers are valid for their lengths.
+    unsafe { rustpqc_mldsa_check_key_pair(id, pk.as_ptr(), pk.len(), sk.as_ptr(), sk.len()) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_version_is_the_crate_version() {
+        assert_eq!(crate_version(), version().1);
+    }
+}

@@ -1,0 +1,444 @@
+//! Independent oracles: what the contract says of keys, prepared keys, secrets and digests,
+//! computed here from FIPS 203 and FIPS 204 (and SHA-3 from the `sha3` crate) rather than asked
+//! of the library.
+
+use crate::calls::{dsa_from_seed, dsa_sign, kem_from_seed};
+use crate::sets::{Dsa, Kem};
+use rustpqc::ffi::RUSTPQC_PREPARED_ENCAPSULATION_KEY;
+use sha3::digest::{ExtendableOutput, Update, XofReader};
+use sha3::{Digest, Sha3_256, Shake256};
+
+/// FIPS 203 section 7.2: every 12-bit coefficient of the encoded vector is below q = 3329.
+pub fn modulus_check(kem: Kem, ek: &[u8]) -> bool {
+    ek.len() == kem.ek
+        && ek[..384 * kem.k].chunks_exact(3).all(|c| {
+            let a = c[0] as u16 | ((c[1] as u16 & 0x0F) << 8);
+            let b = (c[1] as u16 >> 4) | ((c[2] as u16) << 4);
+            a < 3329 && b < 3329
+        })
+}
+
+/// Reduces every coefficient of an encoded vector below q, so that it passes the modulus check.
+pub fn reduce_coefficients(kem: Kem, ek: &mut [u8]) {
+    for c in ek[..384 * kem.k].chunks_exact_mut(3) {
+        let a = (c[0] as u16 | ((c[1] as u16 & 0x0F) << 8)) % 3329;
+        let b = ((c[1] as u16 >> 4) | ((c[2] as u16) << 4)) % 3329;
+        c[0] = a as u8;
+        c[1] = ((a >> 8) as u8) | ((b as u8) << 4);
+        c[2] = (b >> 4) as u8;
+    }
+}
+
+/// SHA3-256.
+pub fn sha3_256(data: &[u8]) -> [u8; 32] {
+    Sha3_256::digest(data).into()
+}
+
+/// SHAKE256 of the concatenation of `parts`, `N` bytes.
+pub fn shake256<const N: usize>(parts: &[&[u8]]) -> [u8; N] {
+    let mut hasher = Shake256::default();
+    for part in parts {
+        hasher.update(part);
+    }
+    let mut out = [0u8; N];
+    hasher.finalize_xof().read(&mut out);
+    out
+}
+
+/// FIPS 203 section 7.3: the embedded `H(ek)` matches the embedded encapsulation key.
+pub fn hash_check(kem: Kem, dk: &[u8]) -> bool {
+    dk.len() == kem.dk && sha3_256(kem.embedded_ek(dk)) == kem.embedded_hash(dk)
+}
+
+/// The implicit-rejection secret `J(z || c)` of FIPS 203.
+pub fn implicit_rejection(kem: Kem, dk: &[u8], ct: &[u8]) -> [u8; 32] {
+    shake256::<32>(&[kem.z(dk), ct])
+}
+
+/// Checks what an ML-KEM key pair must satisfy: the modulus check, the hash check, `ek`
+/// embedded in `dk`, and `z` = the second half of the seed when it is known.
+pub fn check_kem_pair(kem: Kem, ek: &[u8], dk: &[u8], seed: Option<&[u8]>) {
+    assert_eq!(ek.len(), kem.ek);
+    assert_eq!(dk.len(), kem.dk);
+    assert!(
+        modulus_check(kem, ek),
+        "generated ek fails the modulus check"
+    );
+    assert!(hash_check(kem, dk), "generated dk fails the hash check");
+    assert_eq!(kem.embedded_ek(dk), ek, "dk does not embed ek");
+    if let Some(seed) = seed {
+        assert_eq!(kem.z(dk), &seed[32..], "dk does not end with z of the seed");
+    }
+}
+
+/// Checks what an ML-DSA key pair must satisfy: `rho` shared, `tr` = SHAKE256(pk, 64).
+pub fn check_dsa_pair(dsa: Dsa, pk: &[u8], sk: &[u8]) {
+    assert_eq!(pk.len(), dsa.pk);
+    assert_eq!(sk.len(), dsa.sk);
+    assert_eq!(&sk[..32], &pk[..32], "sk and pk do not share rho");
+    assert_eq!(
+        &sk[64..128],
+        &shake256::<64>(&[pk])[..],
+        "tr of sk is not H(pk)"
+    );
+}
+
+/// Whether libcrux runs (and lays out prepared keys) in its AVX2 form on this CPU: decided here
+/// from the CPU features libcrux-platform requires for it (AVX2, BMI1, BMI2, FMA, MOVBE), not
+/// asked of the library.
+pub fn simd256() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        is_x86_feature_detected!("avx2")
+            && is_x86_feature_detected!("bmi1")
+            && is_x86_feature_detected!("bmi2")
+            && is_x86_feature_detected!("fma")
+            && is_x86_feature_detected!("movbe")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// The 8-byte header a prepared key must start with (rust/src/mlkem.rs): "RPQ", format 1, the
+/// set number (u16, little-endian), the kind, and the CPU layout (1 for AVX2).
+pub fn prepared_header(id: u32, kind: u32) -> [u8; 8] {
+    let set = (id as u16).to_le_bytes();
+    [
+        b'R',
+        b'P',
+        b'Q',
+        1,
+        set[0],
+        set[1],
+        kind as u8,
+        simd256() as u8,
+    ]
+}
+
+/// The length of a prepared key, from FIPS 203's dimensions and libcrux's unpacked form: the
+/// header, then a polynomial is 256 16-bit coefficients (512 bytes) in either layout; the public
+/// part holds t (k polynomials), rho (32 bytes), A (k x k polynomials) and H(ek) (32 bytes); a
+/// key pair adds s (k polynomials) and z (32 bytes). No padding (the library stores the structs
+/// as plain bytes, so padding would be bytes it never writes).
+pub fn expected_prepared_len(kem: Kem, kind: u32) -> usize {
+    let public = 512 * kem.k + 32 + 512 * kem.k * kem.k + 32;
+    8 + match kind {
+        RUSTPQC_PREPARED_ENCAPSULATION_KEY => public,
+        _ => public + 512 * kem.k + 32,
+    }
+}
+
+/// Whether `needle` occurs in `haystack`.
+pub fn contains(haystack: &[u8], needle: &[u8]) -> bool {
+    haystack.windows(needle.len()).any(|w| w == needle)
+}
+
+/// What a prepared key must satisfy, checked without knowing where libcrux keeps each part: the
+/// length, the header, and in the body rho (the last 32 bytes of `ek`), H(`ek`), and for a
+/// decapsulation key also `z`.
+pub fn check_prepared(kem: Kem, id: u32, kind: u32, prepared: &[u8], ek: &[u8], z: Option<&[u8]>) {
+    assert_eq!(
+        prepared.len(),
+        expected_prepared_len(kem, kind),
+        "prepared length"
+    );
+    assert_eq!(
+        prepared[..8],
+        prepared_header(id, kind),
+        "prepared-key header"
+    );
+    let body = &prepared[8..];
+    assert!(
+        contains(body, &ek[384 * kem.k..]),
+        "rho not in the prepared key"
+    );
+    assert!(
+        contains(body, &sha3_256(ek)),
+        "H(ek) not in the prepared key"
+    );
+    if let Some(z) = z {
+        assert!(contains(body, z), "z not in the prepared key");
+    }
+}
+
+/// The secret coefficients of an expanded ML-DSA private key (FIPS 204 skEncode): after rho (32),
+/// K (32) and tr (64) come s1 then s2, each coefficient stored as eta - c in 3 bits (eta 2) or 4
+/// bits (eta 4), least significant bit first. Returns the stored values (0..=7 or 0..=15).
+pub fn dsa_secret_fields(dsa: Dsa, sk: &[u8]) -> Vec<u32> {
+    let bits = if dsa.eta == 2 { 3 } else { 4 };
+    let count = (dsa.k + dsa.l) * 256;
+    (0..count)
+        .map(|i| {
+            let bit = 128 * 8 + i * bits;
+            (0..bits).fold(0u32, |v, j| {
+                let at = bit + j;
+                v | ((((sk[at / 8] >> (at % 8)) & 1) as u32) << j)
+            })
+        })
+        .collect()
+}
+
+/// FIPS 204: every coefficient of s1 and s2 lies in [-eta, eta], i.e. every stored eta - c is at
+/// most 2 eta.
+pub fn dsa_secrets_in_range(dsa: Dsa, sk: &[u8]) -> bool {
+    sk.len() == dsa.sk && dsa_secret_fields(dsa, sk).iter().all(|&v| v <= 2 * dsa.eta)
+}
+
+/// Rewrites every stored secret coefficient of `sk` into range (v mod 2 eta + 1).
+pub fn dsa_secrets_into_range(dsa: Dsa, sk: &mut [u8]) {
+    let bits = if dsa.eta == 2 { 3 } else { 4 };
+    for (i, v) in dsa_secret_fields(dsa, sk).into_iter().enumerate() {
+        let v = v % (2 * dsa.eta + 1);
+        for j in 0..bits {
+            let at = 128 * 8 + i * bits + j;
+            sk[at / 8] = (sk[at / 8] & !(1 << (at % 8))) | ((((v >> j) & 1) as u8) << (at % 8));
+        }
+    }
+}
+
+/// FIPS 204: `sk` belongs to `pk` when both carry the same rho and the tr of `sk` is H(pk),
+/// SHAKE256 with 64 bytes of output.
+pub fn dsa_pair_matches(dsa: Dsa, pk: &[u8], sk: &[u8]) -> bool {
+    pk.len() == dsa.pk
+        && sk.len() == dsa.sk
+        && sk[..32] == pk[..32]
+        && sk[64..128] == shake256::<64>(&[pk])
+}
+
+/// Through the C ABI, the three self-test digests the C ABI can reproduce (rust/src/self_test.rs):
+/// SHA3-256 of ek || dk of an ML-KEM-768 seed, of pk || sk of an ML-DSA-65 seed, and of the
+/// deterministic signature of `message` under `context` with that key.
+pub fn self_test_digests(
+    kem_seed: &[u8],
+    dsa_seed: &[u8],
+    message: &[u8],
+    context: &[u8],
+) -> [[u8; 32]; 3] {
+    let (ek, dk) = kem_from_seed(768, kem_seed);
+    let (pk, sk) = dsa_from_seed(65, dsa_seed);
+    let signature = dsa_sign(65, &sk, message, context, true);
+    [
+        sha3_256(&[ek, dk].concat()),
+        sha3_256(&[pk, sk].concat()),
+        sha3_256(&signature),
+    ]
+}
+
+/// The harness checks itself: each oracle must agree with the library and be able to fail.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::*;
+    use crate::fails;
+    use crate::input::Input;
+    use crate::sets::{DSA_IDS, KEM_IDS};
+    use rustpqc::ffi::{
+        rustpqc_mlkem_encapsulate_prepared, rustpqc_self_test, Status,
+        RUSTPQC_PREPARED_DECAPSULATION_KEY,
+    };
+
+    #[test]
+    fn oracles_agree_with_genuine_keys_and_catch_tampering() {
+        for id in KEM_IDS {
+            let kem = Kem::of(id).unwrap();
+            let (mut ek, mut dk) = kem_from_seed(id, &[7u8; 64]);
+            check_kem_pair(kem, &ek, &dk, Some(&[7u8; 64]));
+            assert_eq!(kem_check_ek(id, &ek), Status::Ok);
+            // The first coefficient set to q.
+            ek[0] = 0x01;
+            ek[1] = (ek[1] & 0xF0) | 0x0D;
+            assert!(!modulus_check(kem, &ek));
+            assert_eq!(kem_check_ek(id, &ek), Status::InvalidEncapsulationKey);
+            reduce_coefficients(kem, &mut ek);
+            assert!(modulus_check(kem, &ek));
+            // Decapsulating a tampered ciphertext gives J(z || c).
+            let (ek, _) = kem_from_seed(id, &[7u8; 64]);
+            let (mut ct, ss) = kem_encapsulate(id, &ek);
+            assert_eq!(kem_decapsulate(id, &dk, &ct), ss);
+            ct[5] ^= 0x20;
+            assert_eq!(
+                kem_decapsulate(id, &dk, &ct),
+                implicit_rejection(kem, &dk, &ct)
+            );
+            dk[768 * kem.k + 40] ^= 1;
+            assert!(!hash_check(kem, &dk));
+            assert_eq!(kem_check_dk(id, &dk), Status::InvalidDecapsulationKey);
+        }
+        for id in DSA_IDS {
+            let dsa = Dsa::of(id).unwrap();
+            let (pk, mut sk) = dsa_from_seed(id, &[9u8; 32]);
+            check_dsa_pair(dsa, &pk, &sk);
+            sk[70] ^= 1;
+            assert!(fails(|| check_dsa_pair(dsa, &pk, &sk)));
+        }
+    }
+
+    /// `rustpqc_mlkem_encapsulate_prepared` with exact outputs; the status only.
+    fn encapsulate_prepared_status(id: u32, prepared: &[u8]) -> Status {
+        let kem = Kem::of(id).unwrap();
+        let (mut ct, mut ss) = (vec![0u8; kem.ct], [0u8; 32]);
+        // SAFETY: every pointer is valid for its length; distinct allocations.
+        unsafe {
+            rustpqc_mlkem_encapsulate_prepared(
+                id,
+                prepared.as_ptr(),
+                prepared.len(),
+                ct.as_mut_ptr(),
+                ct.len(),
+                ss.as_mut_ptr(),
+                ss.len(),
+            )
+        }
+    }
+
+    #[test]
+    fn prepared_key_oracles_agree_with_the_library_and_catch_tampering() {
+        for id in KEM_IDS {
+            let kem = Kem::of(id).unwrap();
+            let (ek, dk) = kem_from_seed(id, &[5u8; 64]);
+            for kind in [
+                RUSTPQC_PREPARED_ENCAPSULATION_KEY,
+                RUSTPQC_PREPARED_DECAPSULATION_KEY,
+            ] {
+                assert_eq!(prepared_len(id, kind), expected_prepared_len(kem, kind));
+            }
+            let prepared_ek = kem_prepare_ek(id, &ek);
+            let prepared_dk = kem_prepare_dk(id, &dk);
+            check_prepared(kem, id, 1, &prepared_ek, &ek, None);
+            check_prepared(kem, id, 2, &prepared_dk, &ek, Some(kem.z(&dk)));
+            // The oracle needs z in a prepared decapsulation key, and the right kind.
+            assert!(fails(|| check_prepared(
+                kem,
+                id,
+                2,
+                &prepared_dk,
+                &ek,
+                Some(&[9u8; 32])
+            )));
+            assert!(fails(|| check_prepared(
+                kem,
+                id,
+                1,
+                &prepared_dk,
+                &ek,
+                None
+            )));
+            // Any changed header byte: the oracle and the library refuse the key.
+            for at in 0..8 {
+                let mut bad = prepared_ek.clone();
+                bad[at] ^= 1;
+                assert_ne!(bad[..8], prepared_header(id, 1));
+                assert!(fails(|| check_prepared(kem, id, 1, &bad, &ek, None)));
+                assert_eq!(
+                    encapsulate_prepared_status(id, &bad),
+                    Status::InvalidPreparedKey
+                );
+            }
+            // rho or H(ek) gone from the body.
+            for needle in [sha3_256(&ek).to_vec(), ek[384 * kem.k..].to_vec()] {
+                let mut bad = prepared_ek.clone();
+                let at = 8 + bad[8..].windows(32).position(|w| w == needle).unwrap();
+                bad[at + 31] ^= 0x40;
+                assert!(fails(|| check_prepared(kem, id, 1, &bad, &ek, None)));
+            }
+            // The prepared and packed paths agree, and the comparison can tell a difference.
+            let (ct, ss) = kem_encapsulate_prepared(id, &prepared_ek);
+            assert_eq!(kem_decapsulate(id, &dk, &ct), ss);
+            assert_eq!(kem_decapsulate_prepared(id, &prepared_dk, &ct), ss);
+            let mut tampered = ct.clone();
+            tampered[0] ^= 1;
+            let rejected = kem_decapsulate_prepared(id, &prepared_dk, &tampered);
+            assert_eq!(rejected, implicit_rejection(kem, &dk, &tampered));
+            assert_ne!(rejected, ss);
+        }
+    }
+
+    #[test]
+    fn the_range_oracle_agrees_with_the_library_and_catches_each_end() {
+        for id in DSA_IDS {
+            let dsa = Dsa::of(id).unwrap();
+            let (_, sk) = dsa_from_seed(id, &[1u8; 32]);
+            assert!(dsa_secrets_in_range(dsa, &sk));
+            assert_eq!(dsa_check_sk(id, &sk), Status::Ok);
+            let bits = if dsa.eta == 2 { 3 } else { 4 };
+            let end = 128 + (dsa.k + dsa.l) * 256 * bits / 8;
+            // The first coefficient of s1 and the last of s2 set to 2 eta + 1 (= eta - c for
+            // c = -eta - 1), or to the largest field value.
+            for (at, value) in [
+                (0, 2 * dsa.eta + 1),
+                ((dsa.k + dsa.l) * 256 - 1, (1 << bits) - 1),
+            ] {
+                let mut bad = sk.clone();
+                for j in 0..bits {
+                    let bit = 128 * 8 + at * bits + j;
+                    bad[bit / 8] &= !(1 << (bit % 8));
+                    bad[bit / 8] |= (((value >> j) & 1) as u8) << (bit % 8);
+                }
+                assert_eq!(dsa_secret_fields(dsa, &bad)[at], value);
+                assert!(!dsa_secrets_in_range(dsa, &bad));
+                assert_eq!(dsa_check_sk(id, &bad), Status::InvalidSigningKey);
+            }
+            // t0 is not part of the check.
+            let mut t0 = sk.clone();
+            t0[end] ^= 0xFF;
+            assert!(dsa_secrets_in_range(dsa, &t0));
+            assert_eq!(dsa_check_sk(id, &t0), Status::Ok);
+            // Random bytes are almost surely out of range; brought into range they pass.
+            let mut random = Input::new(&[]).blob(dsa.sk);
+            assert!(!dsa_secrets_in_range(dsa, &random));
+            assert_eq!(dsa_check_sk(id, &random), Status::InvalidSigningKey);
+            dsa_secrets_into_range(dsa, &mut random);
+            assert!(dsa_secrets_in_range(dsa, &random));
+            assert_eq!(dsa_check_sk(id, &random), Status::Ok);
+        }
+    }
+
+    #[test]
+    fn the_pair_oracle_agrees_with_the_library_and_catches_rho_and_tr() {
+        for id in DSA_IDS {
+            let dsa = Dsa::of(id).unwrap();
+            let (pk, sk) = dsa_from_seed(id, &[2u8; 32]);
+            let (other_pk, _) = dsa_from_seed(id, &[3u8; 32]);
+            assert!(dsa_pair_matches(dsa, &pk, &sk));
+            assert_eq!(dsa_check_pair(id, &pk, &sk), Status::Ok);
+            assert!(!dsa_pair_matches(dsa, &other_pk, &sk));
+            assert_eq!(
+                dsa_check_pair(id, &other_pk, &sk),
+                Status::InvalidSigningKey
+            );
+            for at in [0, 31, 64, 127] {
+                let mut bad = sk.clone();
+                bad[at] ^= 0x08;
+                assert!(!dsa_pair_matches(dsa, &pk, &bad));
+                assert_eq!(dsa_check_pair(id, &pk, &bad), Status::InvalidSigningKey);
+            }
+            // K (bytes 32..64) is not part of the check.
+            let mut k = sk.clone();
+            k[40] ^= 1;
+            assert!(dsa_pair_matches(dsa, &pk, &k));
+            assert_eq!(dsa_check_pair(id, &pk, &k), Status::Ok);
+        }
+    }
+
+    #[test]
+    fn the_self_test_digests_are_reproduced_and_a_change_shows() {
+        use rustpqc::self_test as kat;
+        let recorded = [kat::ML_KEM_KEYS, kat::ML_DSA_KEYS, kat::ML_DSA_SIGNATURE];
+        let digests = self_test_digests(
+            &kat::ML_KEM_SEED,
+            &kat::ML_DSA_SEED,
+            kat::MESSAGE,
+            kat::CONTEXT,
+        );
+        assert_eq!(digests, recorded);
+        assert_eq!(rustpqc_self_test(), Status::Ok);
+        let mut kem_seed = kat::ML_KEM_SEED;
+        kem_seed[63] ^= 1;
+        let changed = self_test_digests(&kem_seed, &kat::ML_DSA_SEED, kat::MESSAGE, b"kaT");
+        assert_ne!(changed[0], recorded[0]);
+        assert_eq!(changed[1], recorded[1]);
+        assert_ne!(changed[2], recorded[2]);
+    }
+}

@@ -1,0 +1,184 @@
+//! The parameter sets at the C ABI: their numbers and the sizes FIPS 203 and FIPS 204 give them,
+//! written out here rather than taken from the crate, and the start every target shares
+//! ([`Family::case`]).
+
+use crate::input::Input;
+
+/// ML-KEM parameter-set numbers at the C ABI.
+pub const KEM_IDS: [u32; 3] = [512, 768, 1024];
+/// ML-DSA parameter-set numbers at the C ABI.
+pub const DSA_IDS: [u32; 3] = [44, 65, 87];
+
+/// ML-KEM sizes (FIPS 203, table 3), written out here rather than taken from the crate.
+#[derive(Clone, Copy, Debug)]
+pub struct Kem {
+    pub k: usize,
+    pub ek: usize,
+    pub dk: usize,
+    pub ct: usize,
+}
+
+impl Kem {
+    pub const SEED: usize = 64;
+    pub const SS: usize = 32;
+
+    pub fn of(id: u32) -> Option<Kem> {
+        let k = match id {
+            512 => 2,
+            768 => 3,
+            1024 => 4,
+            _ => return None,
+        };
+        let (du, dv) = if k == 4 { (11, 5) } else { (10, 4) };
+        Some(Kem {
+            k,
+            ek: 384 * k + 32,
+            dk: 768 * k + 96,
+            ct: 32 * (du * k + dv),
+        })
+    }
+
+    /// The embedded encapsulation key `dk[384k .. 768k + 32]`.
+    pub fn embedded_ek(self, dk: &[u8]) -> &[u8] {
+        &dk[384 * self.k..768 * self.k + 32]
+    }
+
+    /// The embedded hash `H(ek)`.
+    pub fn embedded_hash(self, dk: &[u8]) -> &[u8] {
+        &dk[768 * self.k + 32..768 * self.k + 64]
+    }
+
+    /// The implicit-rejection seed `z`, the last 32 bytes.
+    pub fn z(self, dk: &[u8]) -> &[u8] {
+        &dk[768 * self.k + 64..]
+    }
+}
+
+/// ML-DSA sizes (FIPS 204, table 2) and the dimensions (k, l) and bound eta of the secret
+/// vectors s1 (l polynomials) and s2 (k polynomials).
+#[derive(Clone, Copy, Debug)]
+pub struct Dsa {
+    pub pk: usize,
+    pub sk: usize,
+    pub sig: usize,
+    pub k: usize,
+    pub l: usize,
+    pub eta: u32,
+}
+
+impl Dsa {
+    pub const SEED: usize = 32;
+    pub const MAX_CONTEXT: usize = 255;
+
+    pub fn of(id: u32) -> Option<Dsa> {
+        match id {
+            44 => Some(Dsa {
+                pk: 1312,
+                sk: 2560,
+                sig: 2420,
+                k: 4,
+                l: 4,
+                eta: 2,
+            }),
+            65 => Some(Dsa {
+                pk: 1952,
+                sk: 4032,
+                sig: 3309,
+                k: 6,
+                l: 5,
+                eta: 4,
+            }),
+            87 => Some(Dsa {
+                pk: 2592,
+                sk: 4896,
+                sig: 4627,
+                k: 8,
+                l: 7,
+                eta: 2,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// A family of parameter sets (ML-KEM or ML-DSA), with the start every target of one of its
+/// functions shares.
+pub trait Family: Copy {
+    /// The family's parameter-set numbers.
+    const IDS: [u32; 3];
+    /// The other family's numbers (valid numbers that this family must refuse).
+    const FOREIGN: [u32; 3];
+
+    /// The sizes of set `id`, if it is one of this family's.
+    fn of(id: u32) -> Option<Self>;
+
+    /// One fuzz case of a function of this family: the fuzzer's bytes as an [`Input`] whose first
+    /// decision, the set number, is already read (see [`Input::set`]), and what that number
+    /// implies. Returns `(input, id, base, set, sizes)`:
+    ///
+    /// * `input`: the rest of the fuzzer's bytes, for the target's own decisions;
+    /// * `id`: the set number to pass, mostly one of this family's, sometimes the other family's
+    ///   or any `u32`;
+    /// * `base`: the set the buffers are built for, `id` when it is one of this family's, else
+    ///   one of them;
+    /// * `set`: the sizes of `id`, if it is one of this family's (else the call must fail with
+    ///   `Status::UnknownParameterSet`: pass `set.is_some()` to [`judge`](crate::judge));
+    /// * `sizes`: the sizes of `base`.
+    fn case(data: &[u8]) -> (Input<'_>, u32, u32, Option<Self>, Self) {
+        let mut input = Input::new(data);
+        let (id, base) = input.set(Self::IDS, Self::FOREIGN);
+        (input, id, base, Self::of(id), Self::of(base).unwrap())
+    }
+}
+
+impl Family for Kem {
+    const IDS: [u32; 3] = KEM_IDS;
+    const FOREIGN: [u32; 3] = DSA_IDS;
+
+    fn of(id: u32) -> Option<Kem> {
+        Kem::of(id)
+    }
+}
+
+impl Family for Dsa {
+    const IDS: [u32; 3] = DSA_IDS;
+    const FOREIGN: [u32; 3] = KEM_IDS;
+
+    fn of(id: u32) -> Option<Dsa> {
+        Dsa::of(id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A case reads what every target read before it existed (the set), and leaves the rest.
+    #[test]
+    fn a_case_reads_the_set_and_nothing_more() {
+        let inputs: [&[u8]; 6] = [
+            &[],
+            &[1, 9],
+            &[0xF1, 9],
+            &[0xF8, 0, 3, 0, 0, 9],
+            &[0xF8, 44, 0, 0, 0, 9],
+            &[0xFF, 0, 4, 0, 0, 9],
+        ];
+        for data in inputs {
+            let mut input = Input::new(data);
+            let (id, base) = input.set(KEM_IDS, DSA_IDS);
+            let (mut rest, case_id, case_base, set, sizes) = Kem::case(data);
+            assert_eq!((case_id, case_base), (id, base));
+            assert_eq!(rest.u8(), input.u8());
+            assert_eq!(set.map(|k| k.ek), Kem::of(id).map(|k| k.ek));
+            assert_eq!(sizes.ek, Kem::of(base).unwrap().ek);
+            let mut input = Input::new(data);
+            let (id, base) = input.set(DSA_IDS, KEM_IDS);
+            let (mut rest, case_id, case_base, set, sizes) = Dsa::case(data);
+            assert_eq!((case_id, case_base), (id, base));
+            assert_eq!(rest.u8(), input.u8());
+            assert_eq!(set.map(|d| d.pk), Dsa::of(id).map(|d| d.pk));
+            assert_eq!(sizes.pk, Dsa::of(base).unwrap().pk);
+        }
+    }
+}
