@@ -4,15 +4,27 @@ import java.security.Provider;
 import java.util.function.Consumer;
 
 /**
- * Registers the {@code KEM} services where {@code javax.crypto.KEMSpi} exists (JDK 21+). This is the
- * JDK 17 version: there is no KEM API, so nothing is registered and {@link MlKem} is the way to
- * encapsulate. The multi-release jar replaces this class on JDK 21+.
+ * Registers the {@code KEM} services wherever {@code javax.crypto.KEMSpi} exists: JDK 21 and
+ * later, and JDK 17 updates that carry the backported KEM API (17.0.15 does). On a JDK without it
+ * nothing is registered and {@link MlKem} is the way to encapsulate.
  */
 final class KemServices {
     private KemServices() {
     }
 
     static void register(Provider provider, Consumer<Provider.Service> sink) {
-        // No javax.crypto.KEM before JDK 21.
+        if (kemApiPresent()) {
+            ServiceRegistry.add(provider, sink, Family.ML_KEM, "KEM", MlKemSpi.class, MlKemSpi::new);
+        }
+    }
+
+    /** Whether the running JDK has the KEM API (asked by name: a feature-release check misses 17u). */
+    static boolean kemApiPresent() {
+        try {
+            Class.forName("javax.crypto.KEMSpi", false, ClassLoader.getPlatformClassLoader());
+            return true;
+        } catch (ClassNotFoundException e) {
+            return false;
+        }
     }
 }

@@ -14,7 +14,8 @@ import java.security.Provider;
  * }</pre>
  *
  * Services: {@code KeyPairGenerator} and {@code KeyFactory} for ML-KEM and ML-DSA, {@code Signature}
- * for ML-DSA, and {@code KEM} for ML-KEM on JDK 21+ (on JDK 17 use {@link MlKem}). Each under its
+ * for ML-DSA, and {@code KEM} for ML-KEM wherever {@code javax.crypto.KEMSpi} exists (JDK 21+ and JDK
+ * 17 updates that backported it; elsewhere use {@link MlKem}). Each under its
  * family name (defaults ML-KEM-768 and ML-DSA-65), each parameter-set name, and each set's OID with
  * and without the {@code OID.} prefix.
  *

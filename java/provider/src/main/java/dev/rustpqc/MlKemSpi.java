@@ -14,7 +14,8 @@ import javax.crypto.KEMSpi;
 import javax.crypto.SecretKey;
 
 /**
- * The {@code KEM} service for ML-KEM (JDK 21+), for the family or one parameter set. Secrets are
+ * The {@code KEM} service for ML-KEM (JDK 21+ and JDK 17 updates with the KEM API), for the family
+ * or one parameter set. Secrets are
  * RAW {@link javax.crypto.spec.SecretKeySpec}s; encapsulation randomness comes from the OS inside
  * native code, so a {@link SecureRandom} passed in is not used.
  */

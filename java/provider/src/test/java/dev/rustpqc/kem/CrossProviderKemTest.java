@@ -1,4 +1,4 @@
-package dev.rustpqc.jdk21;
+package dev.rustpqc.kem;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
