@@ -67,7 +67,7 @@ user_dirs() {
     # The root's own / or system directories must stay the root's.
     case $dir in /|/usr|/usr/lib|/usr/bin|/bin|/lib|/lib64|/sbin|/etc|/var) continue ;; esac
     echo "$dir"
-  done | sort -u # parents before children, so a child that is a mount of its own stays visible
+  done | LC_ALL=C sort -u # parents before children: a child that is a mount of its own stays visible
 }
 
 # Runs in the new mount namespace (see `run`): bind what the command needs into the root, make
@@ -172,8 +172,8 @@ exec $(printf %q "$cache/debian-root.sh") run $suite /usr/bin/openssl \"\$@\""
   fi
 }
 
-in_root_capture() { # <root dir> <command...>: output of a command run in a root, system dirs only
-  (in_root "$1" system "${@:2}")
+in_root_and_return() { # <root dir> <command...>: in_root with only the system directories, in a
+  (in_root "$1" system "${@:2}") # subshell: in_root execs, and the build goes on afterwards
 }
 
 # Builds into a temporary directory beside the final one and renames it at the end, so an
@@ -201,7 +201,7 @@ APT::Install-Recommends "false";
 EOF
   touch "$tmp/etc/hosts" "$tmp/etc/resolv.conf"
   # shellcheck disable=SC2046 # the package list is split on purpose
-  if ! in_root_capture "$tmp" env DEBIAN_FRONTEND=noninteractive sh -c \
+  if ! in_root_and_return "$tmp" env DEBIAN_FRONTEND=noninteractive sh -c \
       'apt-get update && apt-get install -y "$@" && apt-get clean && rm -rf /var/lib/apt/lists/*' \
       sh $(packages "$suite") >>"$log" 2>&1; then
     tail -n 30 "$log" >&2; die "installing packages into the $suite root failed (log: $log)"
