@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Runs every test: the Rust checks and tests (format, clippy, unit, C ABI, header drift, vectors,
 # differential, self-test answers, entropy faults), the Java tests on JDK 17 (JNI), JDK 21 (JNI),
-# JDK 25 (FFM) and JDK 25 forced to JNI, the demo on JDK 17 and 25 (it stops on any result it
-# does not get), the artifacts as a fresh consumer sees them, a short fuzz run of the C ABI and a
-# smoke run of the benchmarks.
+# JDK 25 (FFM), JDK 25 forced to JNI, JDK 26 (FFM), JDK 27 (FFM) and JDK 27 forced to JNI, the demo
+# on JDK 17, 25 and 27 (it stops on any result it does not get), the artifacts as a fresh consumer
+# sees them (on 17, 25 and 27), a short fuzz run of the C ABI and a smoke run of the benchmarks.
+# JDK 26 and 27 run in a Debian sid root (they need glibc 2.38+), built on the first run and then
+# reused from ${RUSTPQC_CACHE:-~/.cache/rustpqc}: scripts/debian-root.sh.
 set -euo pipefail
 cd "$(dirname "$0")"
 source scripts/jdks.sh
 require_jdk21
+require_jdk26_27
 
 echo "== Rust: fmt, clippy, tests"
 cargo fmt --all -- --check
@@ -21,14 +24,16 @@ grep -E "^(vectors|    skipped|    note|differential)|^test result" "$log"
 echo "-- the OS random source made to fail (test-only build)"
 cargo test --locked --quiet --features entropy-fault-injection --test entropy_faults
 
-echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM) and 25 (JNI)"
+echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM), 25 (JNI), 26 (FFM), 27 (FFM) and 27 (JNI)"
 JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
-  -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" "$@"
-echo "== The main job: the demo on JDK 17 (JNI) and 25 (FFM)"
+  -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" \
+  -Djdk26.home="$JDK26" -Djdk27.home="$JDK27" "$@"
+echo "== The main job: the demo on JDK 17 (JNI), 25 (FFM) and 27 (FFM)"
 scripts/run-demo.sh 17
 scripts/run-demo.sh 25
-echo "== Artifacts: install to a throwaway repository, build a fresh consumer by coordinates, run on JDK 17 and 25"
-bash scripts/consumer-test.sh
+scripts/run-demo.sh 27
+echo "== Artifacts: install to a throwaway repository, build a fresh consumer by coordinates, run on JDK 17, 25 and 27"
+bash scripts/consumer-test.sh 17 25 27
 echo "== Fuzzing: every C ABI function, a short run (rust/fuzz/run.sh 60 for a longer one)"
 rust/fuzz/run.sh 5
 echo "== Benchmarks: a smoke run (it runs; it does not judge speed)"

