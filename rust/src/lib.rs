@@ -29,6 +29,10 @@ mod platform;
 /// cbindgen:ignore
 mod pod;
 /// cbindgen:ignore
+pub mod prehash;
+/// cbindgen:ignore
 pub mod self_test;
+/// cbindgen:ignore
+pub mod shake;
 
 pub use error::Error;

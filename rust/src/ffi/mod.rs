@@ -22,12 +22,14 @@ mod library;
 mod mldsa;
 mod mlkem;
 mod runtime;
+mod shake;
 mod status;
 
 pub use declarations::{Function, Kind, Param, Returns};
 pub use library::*;
 pub use mldsa::*;
 pub use mlkem::*;
+pub use shake::*;
 pub use status::Status;
 
 /// Every function of the boundary, in the order the Java declarations list them.
@@ -35,5 +37,6 @@ pub fn functions() -> Vec<Function> {
     let mut all = library::functions();
     all.extend(mlkem::functions());
     all.extend(mldsa::functions());
+    all.extend(shake::functions());
     all
 }

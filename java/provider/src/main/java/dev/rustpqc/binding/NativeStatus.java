@@ -62,6 +62,15 @@ public enum NativeStatus {
     /** a known-answer self-test failed: the library must not be used. */
     SELF_TEST_FAILED(-15, "a known-answer self-test failed: the library must not be used"),
 
+    /** a hash-state buffer is malformed, of another kind, or already finished. */
+    INVALID_HASH_STATE(-16, "a hash-state buffer is malformed, of another kind, or already finished"),
+
+    /**
+     * the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID,
+     * 1 to 12).
+     */
+    UNKNOWN_HASH_FUNCTION(-17, "the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID, 1 to 12)"),
+
     /** the library panicked; the call had no effect but zeroed outputs. */
     PANIC(-100, "the library panicked; the call had no effect but zeroed outputs");
 
@@ -120,6 +129,10 @@ public enum NativeStatus {
                 return INVALID_SIGNING_KEY;
             case -15:
                 return SELF_TEST_FAILED;
+            case -16:
+                return INVALID_HASH_STATE;
+            case -17:
+                return UNKNOWN_HASH_FUNCTION;
             case -100:
                 return PANIC;
             default:
