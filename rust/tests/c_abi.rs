@@ -121,6 +121,11 @@ fn overlapping_output_is_refused() {
         rustpqc_mlkem_decapsulate(KEM, base, DK, ct.as_ptr(), CT, base.add(DK - 16), 32)
     };
     assert_eq!(status, Status::OverlappingBuffers);
+    assert_eq!(
+        &buf[..DK],
+        &dk[..],
+        "a refused call writes nothing: zeroing its output would wipe the input it overlaps"
+    );
 }
 
 #[test]

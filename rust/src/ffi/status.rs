@@ -40,7 +40,7 @@ statuses! {
     Ok = 0 => "success",
     BadLength = -1 => "a buffer has the wrong length for the parameter set",
     NullPointer = -2 => "a buffer with a non-zero length is null",
-    OverlappingBuffers = -3 => "an output buffer overlaps another buffer of the call",
+    OverlappingBuffers = -3 => "an output buffer overlaps another buffer of the call; nothing was written",
     UnknownParameterSet = -4 => "the parameter-set number is not one of 512/768/1024 (ML-KEM) or 44/65/87 (ML-DSA)",
     InvalidEncapsulationKey = -5 => "the ML-KEM encapsulation key fails the FIPS 203 modulus check",
     InvalidDecapsulationKey = -6 => "the ML-KEM decapsulation key fails the FIPS 203 hash check",

@@ -17,8 +17,8 @@ public enum NativeStatus {
     /** a buffer with a non-zero length is null. */
     NULL_POINTER(-2, "a buffer with a non-zero length is null"),
 
-    /** an output buffer overlaps another buffer of the call. */
-    OVERLAPPING_BUFFERS(-3, "an output buffer overlaps another buffer of the call"),
+    /** an output buffer overlaps another buffer of the call; nothing was written. */
+    OVERLAPPING_BUFFERS(-3, "an output buffer overlaps another buffer of the call; nothing was written"),
 
     /** the parameter-set number is not one of 512/768/1024 (ML-KEM) or 44/65/87 (ML-DSA). */
     UNKNOWN_PARAMETER_SET(-4, "the parameter-set number is not one of 512/768/1024 (ML-KEM) or 44/65/87 (ML-DSA)"),
