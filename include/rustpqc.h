@@ -69,7 +69,7 @@ enum rustpqc_status
   RUSTPQC_STATUS_INVALID_SIGNING_KEY = -14,
   // a known-answer self-test failed: the library must not be used
   RUSTPQC_STATUS_SELF_TEST_FAILED = -15,
-  // a hash-state buffer is malformed, of another kind, or already finished
+  // a hash-state buffer is malformed (wrong length or header) or already finished
   RUSTPQC_STATUS_INVALID_HASH_STATE = -16,
   // the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID, 1 to 12)
   RUSTPQC_STATUS_UNKNOWN_HASH_FUNCTION = -17,

@@ -53,7 +53,7 @@ statuses! {
     InvalidPreparedKey = -13 => "a prepared-key buffer has the wrong length, set, kind or CPU layout",
     InvalidSigningKey = -14 => "the ML-DSA private key has secret coefficients out of range, or does not belong to the public key",
     SelfTestFailed = -15 => "a known-answer self-test failed: the library must not be used",
-    InvalidHashState = -16 => "a hash-state buffer is malformed, of another kind, or already finished",
+    InvalidHashState = -16 => "a hash-state buffer is malformed (wrong length or header) or already finished",
     UnknownHashFunction = -17 => "the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID, 1 to 12)",
     Panic = -100 => "the library panicked; the call had no effect but zeroed outputs",
 }

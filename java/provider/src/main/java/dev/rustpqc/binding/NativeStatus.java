@@ -62,8 +62,8 @@ public enum NativeStatus {
     /** a known-answer self-test failed: the library must not be used. */
     SELF_TEST_FAILED(-15, "a known-answer self-test failed: the library must not be used"),
 
-    /** a hash-state buffer is malformed, of another kind, or already finished. */
-    INVALID_HASH_STATE(-16, "a hash-state buffer is malformed, of another kind, or already finished"),
+    /** a hash-state buffer is malformed (wrong length or header) or already finished. */
+    INVALID_HASH_STATE(-16, "a hash-state buffer is malformed (wrong length or header) or already finished"),
 
     /**
      * the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID,
