@@ -4,7 +4,7 @@ import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
 
 /**
  * BouncyCastle JSSE ({@code BCJSSE}) with its TLS 1.3 ML-KEM computed natively by RustPqc, on
- * JDK 17, 21 and 25.
+ * JDK 17 to 27.
  *
  * <pre>{@code
  * // -Drustpqc.jsse.nativeMlKem=true, or RustPqcJsse.provider(true):

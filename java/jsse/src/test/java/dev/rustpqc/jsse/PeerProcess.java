@@ -2,6 +2,7 @@ package dev.rustpqc.jsse;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -91,7 +92,7 @@ final class PeerProcess implements AutoCloseable {
         return process.isAlive() ? "it still runs" : "it exited with " + process.exitValue();
     }
 
-    private void pump(java.io.InputStream stream, boolean queued, String threadName) {
+    private void pump(InputStream stream, boolean queued, String threadName) {
         Thread thread = new Thread(() -> {
             try (BufferedReader reader = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
                 String line;
