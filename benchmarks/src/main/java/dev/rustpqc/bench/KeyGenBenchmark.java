@@ -29,7 +29,7 @@ public class KeyGenBenchmark {
     @Param({"ML-KEM-512", "ML-KEM-768", "ML-KEM-1024", "ML-DSA-44", "ML-DSA-65", "ML-DSA-87"})
     public String set;
 
-    /** {@code rustpqc}, {@code jdk} (JDK 24+) or {@code bc}. */
+    /** {@code rustpqc}, {@code jdk} (JDK 24+), {@code bc} or {@code accp} (ML-DSA only, chosen explicitly). */
     @Param({"rustpqc", "jdk", "bc"})
     public String provider;
 

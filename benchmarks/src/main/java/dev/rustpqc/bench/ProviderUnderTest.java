@@ -1,5 +1,6 @@
 package dev.rustpqc.bench;
 
+import com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider;
 import dev.rustpqc.RustPqcProvider;
 import java.security.Provider;
 import java.security.Security;
@@ -17,7 +18,9 @@ public enum ProviderUnderTest {
     /** The JDK's own ML-KEM (SunJCE) and ML-DSA (SUN), JDK 24 and later. */
     JDK("jdk"),
     /** BouncyCastle ({@code bcprov-jdk18on}). */
-    BC("bc");
+    BC("bc"),
+    /** Amazon Corretto Crypto Provider (AWS-LC, native): ML-DSA only. */
+    ACCP("accp");
 
     private final String parameter;
 
@@ -28,7 +31,7 @@ public enum ProviderUnderTest {
     /**
      * The provider named by a JMH parameter value.
      *
-     * @param parameter {@code rustpqc}, {@code jdk} or {@code bc}
+     * @param parameter {@code rustpqc}, {@code jdk}, {@code bc} or {@code accp}
      * @return the provider under test
      */
     public static ProviderUnderTest of(String parameter) {
@@ -37,13 +40,13 @@ public enum ProviderUnderTest {
                 return candidate;
             }
         }
-        throw new IllegalArgumentException("unknown provider " + parameter + ": use rustpqc, jdk or bc");
+        throw new IllegalArgumentException("unknown provider " + parameter + ": use rustpqc, jdk, bc or accp");
     }
 
     /**
      * The provider object that serves {@code set}: a new RustPqc or BouncyCastle instance (the first
-     * RustPqc instance in a JVM loads the native library and runs the self-tests), or the JDK's
-     * registered SunJCE (ML-KEM) or SUN (ML-DSA).
+     * RustPqc instance in a JVM loads the native library and runs the self-tests), the JDK's
+     * registered SunJCE (ML-KEM) or SUN (ML-DSA), or ACCP's single instance (ML-DSA only).
      *
      * @param set a parameter-set name such as {@code ML-KEM-768}
      * @return the provider
@@ -65,6 +68,16 @@ public enum ProviderUnderTest {
                 return rustPqc;
             case BC:
                 return new BouncyCastleProvider();
+            case ACCP:
+                AmazonCorrettoCryptoProvider accp = AmazonCorrettoCryptoProvider.INSTANCE;
+                if (accp.getLoadingError() != null) {
+                    throw new IllegalStateException("ACCP is unavailable", accp.getLoadingError());
+                }
+                if (accp.getService("KeyPairGenerator", set) == null) {
+                    throw new IllegalStateException("ACCP has no " + set + " (it offers ML-DSA only): leave"
+                            + " provider=accp out of this benchmark");
+                }
+                return accp;
             case JDK:
                 Provider jdk = Security.getProvider(ParameterSets.isKem(set) ? "SunJCE" : "SUN");
                 if (jdk == null || jdk.getService("KeyPairGenerator", set) == null) {

@@ -44,7 +44,7 @@ public class SignatureBenchmark {
     @Param({"256", "1024", "65536"})
     public int messageSize;
 
-    /** {@code rustpqc}, {@code jdk} (JDK 24+) or {@code bc}. */
+    /** {@code rustpqc}, {@code jdk} (JDK 24+), {@code bc} or {@code accp} (ML-DSA only, chosen explicitly). */
     @Param({"rustpqc", "jdk", "bc"})
     public String provider;
 
