@@ -29,7 +29,7 @@ final class Keys {
         if (set.family == Family.ML_KEM) {
             MlKemOperations.checkEncapsulationKey(set, key);
         }
-        return encoded == null ? new PqcPublicKey(set, key) : new PqcPublicKey(set, key, encoded);
+        return new PqcPublicKey(set, key, encoded);
     }
 
     /**

@@ -19,18 +19,22 @@ final class PqcPublicKey implements PublicKey {
 
     private final transient ParameterSet set;
     private final transient byte[] key;
-    private final transient byte[] encoded;
+    private transient volatile byte[] encoded;
     private transient volatile byte[] prepared;
     private transient volatile byte[] tr;
 
-    /** Takes ownership of {@code key}; callers validate it first (see {@link Keys}). */
+    /**
+     * Takes ownership of {@code key}; callers validate it first (see {@link Keys}). The X.509
+     * encoding is written on first request: a server that makes a key pair per handshake never
+     * asks for it, and it would double the bytes each key generation allocates.
+     */
     PqcPublicKey(ParameterSet set, byte[] key) {
-        this(set, key, KeyCodec.encodePublic(set, key));
+        this(set, key, null);
     }
 
     /**
      * Takes ownership of {@code key} and of {@code encoded}, the X.509 encoding it was decoded
-     * from, which the key hands back unchanged (as the JDK's keys do).
+     * from, which the key hands back unchanged (as the JDK's keys do); null to write it on demand.
      */
     PqcPublicKey(ParameterSet set, byte[] key, byte[] encoded) {
         this.set = set;
@@ -79,7 +83,16 @@ final class PqcPublicKey implements PublicKey {
 
     @Override
     public byte[] getEncoded() {
-        return encoded.clone();
+        return encoding().clone();
+    }
+
+    private byte[] encoding() {
+        byte[] written = encoded;
+        if (written == null) {
+            written = KeyCodec.encodePublic(set, key);
+            encoded = written;
+        }
+        return written;
     }
 
     /**
@@ -100,7 +113,7 @@ final class PqcPublicKey implements PublicKey {
             return set == that.set && Arrays.equals(key, that.key);
         }
         return other instanceof PublicKey && "X.509".equalsIgnoreCase(((PublicKey) other).getFormat())
-                && Arrays.equals(encoded, ((PublicKey) other).getEncoded());
+                && Arrays.equals(encoding(), ((PublicKey) other).getEncoded());
     }
 
     /** From the set and the key, so that one key decoded from two encodings hashes alike. */
