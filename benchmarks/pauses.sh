@@ -16,8 +16,14 @@ echo -20 2>/dev/null > /proc/self/autogroup || true
 for round in 1 2 3; do
   for who in "RustPqc -Drustpqc.binding=ffm" "RustPqc -Drustpqc.binding=jni" "SUN" "BC"; do
     set -- $who
-    "$JDK25/bin/java" -Xmx256m -XX:+UseG1GC --enable-native-access=ALL-UNNAMED ${2:-} -cp "$jar" \
-      dev.rustpqc.bench.PauseProbe "$1" "$mib" | tee -a "$out/pauses.jsonl"
+    # A provider that buffers the whole message runs out of heap: recorded as such.
+    if ! line=$("$JDK25/bin/java" -Xmx256m -XX:+UseG1GC --enable-native-access=ALL-UNNAMED ${2:-} -cp "$jar" \
+        dev.rustpqc.bench.PauseProbe "$1" "$mib" 2>"$out/pauses.err"); then
+      failure=$(grep -m1 -oE '(java\.lang\.)?[A-Za-z]+(Error|Exception)[^"]*' "$out/pauses.err" | head -c 200)
+      line="{\"provider\": \"$1\", \"binding\": \"-\", \"mebibytes\": $mib, \"failed\": \"$failure\"}"
+    fi
+    rm -f "$out/pauses.err"
+    echo "$line" | tee -a "$out/pauses.jsonl"
   done
 done
 python3 - "$out/pauses.jsonl" "$out/pauses.md" "$(cut -d' ' -f1-3 /proc/loadavg)" <<'PY'
@@ -27,7 +33,7 @@ runs = {}
 for r in rows:
     runs.setdefault((r["provider"], r["binding"]), []).append(r)
 out = [f"# Pauses while a {rows[0]['mebibytes']} MiB message is signed and verified\n",
-       f"`benchmarks/pauses.sh`, JDK {rows[0]['jdk']}, -Xmx256m, G1; one thread allocates 4 KiB arrays without "
+       f"`benchmarks/pauses.sh`, JDK {next(r['jdk'] for r in rows if 'jdk' in r)}, -Xmx256m, G1; one thread allocates 4 KiB arrays without "
        "pause and records the longest gap between two allocations while the main thread signs and then "
        "verifies the message fed in 1 MiB pieces. Median of three JVMs each (load average at the end: "
        f"{sys.argv[3]}).\n",
@@ -36,6 +42,10 @@ out = [f"# Pauses while a {rows[0]['mebibytes']} MiB message is signed and verif
 for (provider, binding), rs in runs.items():
     m = lambda k: statistics.median(r[k] for r in rs)
     name = provider + (f" ({binding.upper()})" if binding != "-" else "")
+    failed = [r["failed"] for r in rs if "failed" in r]
+    if failed:
+        out.append(f"| {name} | {len(failed)} of {len(rs)} runs failed: {failed[0]} | | | |")
+        continue
     out.append(f"| {name} | {m('longest_pause_ms'):.1f} | {m('pauses_over_10ms'):.0f} | {m('seconds'):.1f} "
                f"| {m('heap_peak_mib'):.0f} |")
 open(sys.argv[2], "w").write("\n".join(out) + "\n")
