@@ -82,6 +82,7 @@ public final class HandshakeBenchmark {
         List<HandshakeBenchmarkCase> cases = new ArrayList<>();
         for (HandshakeBenchmarkCase benchmarkCase : HandshakeBenchmarkCase.values()) {
             if (benchmarkCase.isAvailable()) {
+                benchmarkCase.prepare();
                 cases.add(benchmarkCase);
             }
         }
@@ -107,29 +108,44 @@ public final class HandshakeBenchmark {
         for (HandshakeBenchmarkCase benchmarkCase : cases) {
             results.add(runners.get(benchmarkCase).result());
         }
-        checkNativeCounts(before, runners.get(HandshakeBenchmarkCase.HYBRID_NATIVE), options);
+        checkNativeCounts(before, List.of(runners.get(HandshakeBenchmarkCase.HYBRID_NATIVE),
+                runners.get(HandshakeBenchmarkCase.FULLY_POST_QUANTUM)), options);
         return new BenchmarkReport(options, results, loadBefore, BenchmarkReport.loadAverage(),
                 new BouncyCastleJsseProvider().getInfo());
     }
 
-    /** Every native ML-KEM operation of the run came from the native case: one of each per handshake. */
-    private static void checkNativeCounts(OperationCounts before, CaseRunner nativeCase, Options options) {
+    /**
+     * Every native ML-KEM operation of the run came from the native cases, one of each per
+     * handshake, and every native ML-DSA signature and verification from the fully post-quantum
+     * case, one of each per handshake.
+     */
+    private static void checkNativeCounts(OperationCounts before, List<CaseRunner> nativeCases, Options options) {
         long handshakes = options.warmup() + (long) options.rounds() * options.perRound();
         OperationCounts after = RustPqcProvider.operationCounts();
         for (NativeOperation operation : new NativeOperation[] {NativeOperation.ML_KEM_GENERATE,
             NativeOperation.ML_KEM_ENCAPSULATE, NativeOperation.ML_KEM_DECAPSULATE}) {
             long counted = after.total(operation) - before.total(operation);
-            if (counted != handshakes) {
+            if (counted != handshakes * nativeCases.size()) {
                 throw new IllegalStateException(operation + ": " + counted + " native calls for " + handshakes
-                        + " native handshakes; another case computed natively or the native case did not");
+                        + " handshakes in each of " + nativeCases.size()
+                        + " native cases; another case computed natively or a native case did not");
             }
         }
-        NativeKemCounts client = nativeCase.clientCounts();
-        NativeKemCounts server = nativeCase.serverCounts();
-        if (!client.equals(new NativeKemCounts(handshakes, 0, handshakes))
-                || !server.equals(new NativeKemCounts(0, handshakes, 0))) {
-            throw new IllegalStateException("Native counters do not match " + handshakes + " handshakes: client "
-                    + client + ", server " + server);
+        for (NativeOperation operation : new NativeOperation[] {NativeOperation.ML_DSA_SIGN, NativeOperation.ML_DSA_VERIFY}) {
+            long counted = after.total(operation) - before.total(operation);
+            if (counted != handshakes) {
+                throw new IllegalStateException(operation + ": " + counted + " native calls for " + handshakes
+                        + " fully post-quantum handshakes");
+            }
+        }
+        for (CaseRunner nativeCase : nativeCases) {
+            NativeKemCounts client = nativeCase.clientCounts();
+            NativeKemCounts server = nativeCase.serverCounts();
+            if (!client.equals(new NativeKemCounts(handshakes, 0, handshakes))
+                    || !server.equals(new NativeKemCounts(0, handshakes, 0))) {
+                throw new IllegalStateException("Native counters do not match " + handshakes + " handshakes: client "
+                        + client + ", server " + server);
+            }
         }
     }
 
@@ -162,9 +178,9 @@ public final class HandshakeBenchmark {
             this.benchmarkCase = benchmarkCase;
             this.serverCrypto = new Side(benchmarkCase.cryptoProvider());
             this.clientCrypto = new Side(benchmarkCase.cryptoProvider());
-            this.server = new LoopbackServer(TestPki.get().serverContext(serverCrypto.jsse()),
+            this.server = new LoopbackServer(benchmarkCase.serverContext(serverCrypto.jsse()),
                     benchmarkCase.serverSettings());
-            this.client = TestPki.get().clientContext(clientCrypto.jsse());
+            this.client = benchmarkCase.clientContext(clientCrypto.jsse());
             this.nanos = new long[capacity];
             this.clientToServer = new long[capacity];
             this.serverToClient = new long[capacity];

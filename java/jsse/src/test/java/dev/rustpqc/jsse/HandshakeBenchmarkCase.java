@@ -1,7 +1,9 @@
 package dev.rustpqc.jsse;
 
+import java.security.Provider;
 import java.security.Security;
 import java.util.function.Consumer;
+import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocket;
 import org.bouncycastle.jsse.BCSSLParameters;
 import org.bouncycastle.jsse.BCSSLSocket;
@@ -10,8 +12,9 @@ import org.bouncycastle.tls.crypto.impl.jcajce.JcaTlsCryptoProvider;
 
 /**
  * The handshakes the benchmark compares. All are BouncyCastle JSSE on both sides over the JDK's
- * providers with the same ECDSA P-256 certificate; they differ only in the key exchange and in
- * who computes ML-KEM. Both sides list the case's group first and the client sends only its key
+ * providers; all but the last use the same ECDSA P-256 certificate and differ only in the key
+ * exchange and in who computes ML-KEM. The last, the fully post-quantum handshake, is the native
+ * hybrid with an ML-DSA-65 certificate, signed and verified natively too. Both sides list the case's group first and the client sends only its key
  * share; secp256r1 is listed second because BouncyCastle ties the ECDSA P-256 signature scheme to
  * it. (The server lists the group first too because otherwise BouncyCastle adds its own group list
  * to EncryptedExtensions, 24 bytes that have nothing to do with the key exchange.) Every
@@ -48,7 +51,45 @@ enum HandshakeBenchmarkCase {
         JcaTlsCryptoProvider cryptoProvider() {
             return new RustPqcTlsCryptoProvider().setNativeMlKem(true);
         }
+    },
+    FULLY_POST_QUANTUM("x25519mlkem768-mldsa65-native",
+            "X25519MLKEM768 and an ML-DSA-65 certificate, RustPqc native ML-KEM and ML-DSA (rustpqc-jsse)",
+            NamedGroup.X25519MLKEM768) {
+        @Override
+        JcaTlsCryptoProvider cryptoProvider() {
+            return new RustPqcTlsCryptoProvider().setNativeMlKem(true);
+        }
+
+        @Override
+        SSLContext serverContext(Provider jsse) throws Exception {
+            MlDsaPki pki = mlDsaPki();
+            return MlDsaPki.context(jsse, pki.keyObjectManagers(), null);
+        }
+
+        @Override
+        SSLContext clientContext(Provider jsse) throws Exception {
+            return MlDsaPki.context(jsse, null, mlDsaPki());
+        }
+
+        @Override
+        void configure(BCSSLParameters parameters) {
+            parameters.setSignatureSchemes(new String[] {"mldsa65"});
+        }
+
+        @Override
+        void prepare() throws Exception {
+            mlDsaPki();
+        }
     };
+
+    private static MlDsaPki mlDsaPki;
+
+    private static synchronized MlDsaPki mlDsaPki() throws Exception {
+        if (mlDsaPki == null) {
+            mlDsaPki = MlDsaPki.create("ML-DSA-65", MlDsaPki.RUST_PQC);
+        }
+        return mlDsaPki;
+    }
 
     final String id;
     final String description;
@@ -62,6 +103,24 @@ enum HandshakeBenchmarkCase {
 
     /** A fresh crypto provider for one side. */
     abstract JcaTlsCryptoProvider cryptoProvider();
+
+    /** The server's context: the ECDSA P-256 certificate unless the case says otherwise. */
+    SSLContext serverContext(Provider jsse) throws Exception {
+        return TestPki.get().serverContext(jsse);
+    }
+
+    /** The client's context, trusting the server's certificate. */
+    SSLContext clientContext(Provider jsse) throws Exception {
+        return TestPki.get().clientContext(jsse);
+    }
+
+    /** Makes what the case needs before the native operations are counted (its certificate). */
+    void prepare() throws Exception {
+    }
+
+    /** Settings of the case beyond the group, on both sides. */
+    void configure(BCSSLParameters parameters) {
+    }
 
     /** Whether this JVM can run the case (the JDK's own ML-KEM exists from JDK 24). */
     boolean isAvailable() {
@@ -87,6 +146,7 @@ enum HandshakeBenchmarkCase {
             if (client) {
                 parameters.setEarlyKeyShares(new String[] {name});
             }
+            configure(parameters);
             bcSocket.setParameters(parameters);
         };
     }
