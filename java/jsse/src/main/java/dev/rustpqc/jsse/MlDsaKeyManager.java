@@ -126,7 +126,7 @@ public final class MlDsaKeyManager extends X509ExtendedKeyManager {
             return chain;
         }
         String set = MlDsaParameterSets.of(chain[0]);
-        if (set == null || set.equalsIgnoreCase(chain[0].getPublicKey().getAlgorithm())) {
+        if (set == null || MlDsaParameterSets.keyIsNamed(chain[0], set)) {
             return chain;
         }
         X509Certificate[] named = chain.clone();

@@ -2,6 +2,7 @@ package dev.rustpqc.jsse;
 
 import java.io.ByteArrayInputStream;
 import java.security.Provider;
+import java.security.PublicKey;
 import java.security.cert.CertificateException;
 import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
@@ -40,6 +41,20 @@ final class MlDsaParameterSets {
         }
         int last = info[offset + OID_PREFIX.length];
         return last >= 17 && last <= 19 ? NAMES[last - 17] : null;
+    }
+
+    /**
+     * Whether BouncyCastle's TLS code can take {@code certificate}'s public key as it is: named by
+     * its parameter set {@code set}, and encoded without AlgorithmIdentifier parameters. JDK 17 and
+     * 21 encode the key with NULL parameters, and name it by the OID or, once a provider registers
+     * the OID as an alias, by the parameter set.
+     */
+    static boolean keyIsNamed(X509Certificate certificate, String set) {
+        PublicKey key = certificate.getPublicKey();
+        byte[] info = key.getEncoded();
+        int offset = info == null ? -1 : algorithmOffset(info);
+        boolean noParameters = offset >= 2 && info[offset - 1] == OID_PREFIX.length + 1;
+        return noParameters && set.equalsIgnoreCase(key.getAlgorithm());
     }
 
     /**

@@ -113,7 +113,7 @@ public final class RustPqcTlsCrypto extends JcaTlsCrypto {
         }
         X509Certificate x509 = ((JcaTlsCertificate) certificate).getX509Certificate();
         String set = MlDsaParameterSets.of(x509);
-        if (set == null || set.equalsIgnoreCase(x509.getPublicKey().getAlgorithm())) {
+        if (set == null || MlDsaParameterSets.keyIsNamed(x509, set)) {
             return certificate;
         }
         try {
