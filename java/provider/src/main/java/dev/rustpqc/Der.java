@@ -11,6 +11,7 @@ final class Der {
     static final int INTEGER = 0x02;
     static final int BIT_STRING = 0x03;
     static final int OCTET_STRING = 0x04;
+    static final int NULL = 0x05;
     static final int OBJECT_IDENTIFIER = 0x06;
     static final int SEQUENCE = 0x30;
     /** {@code [0] IMPLICIT OCTET STRING}, the ML-KEM / ML-DSA private-key {@code seed} choice. */

@@ -165,10 +165,20 @@ final class KeyCodec {
     private static ParameterSet readAlgorithm(Der.Reader container, String format) throws InvalidKeyException {
         Der.Reader algorithm = container.read(Der.SEQUENCE, "AlgorithmIdentifier");
         byte[] oid = algorithm.readEncoded(Der.OBJECT_IDENTIFIER, "algorithm OID");
+        // JDK 17 and 21 encode the AlgorithmIdentifier of an algorithm they do not know with NULL
+        // parameters (sun.security.x509.AlgorithmId), so the public key of every ML-DSA certificate
+        // they parse reaches us that way. An empty NULL carries nothing and is skipped.
+        if (algorithm.peekTag() == Der.NULL && algorithm.readBytes(Der.NULL, "NULL parameters").length != 0) {
+            throw new InvalidKeyException("Invalid " + format + " encoding: NULL parameters with content");
+        }
         if (algorithm.hasMore()) {
             throw new InvalidKeyException("Invalid " + format
                     + " encoding: ML-KEM and ML-DSA AlgorithmIdentifiers take no parameters");
         }
+        return parameterSet(oid, format);
+    }
+
+    private static ParameterSet parameterSet(byte[] oid, String format) throws InvalidKeyException {
         ParameterSet set = ParameterSet.byOidDer(oid);
         if (set == null) {
             throw new InvalidKeyException("Invalid " + format + " encoding: algorithm OID "

@@ -1,16 +1,30 @@
 package dev.rustpqc.jsse;
 
+import java.io.IOException;
+import java.security.PrivateKey;
+import java.security.PublicKey;
 import java.security.SecureRandom;
+import java.security.cert.X509Certificate;
+import java.security.spec.AlgorithmParameterSpec;
 import org.bouncycastle.jcajce.util.JcaJceHelper;
+import org.bouncycastle.tls.AlertDescription;
+import org.bouncycastle.tls.SignatureScheme;
+import org.bouncycastle.tls.TlsFatalAlert;
+import org.bouncycastle.tls.crypto.TlsCertificate;
+import org.bouncycastle.tls.crypto.Tls13Verifier;
 import org.bouncycastle.tls.crypto.TlsKemConfig;
 import org.bouncycastle.tls.crypto.TlsKemDomain;
+import org.bouncycastle.tls.crypto.TlsStreamSigner;
+import org.bouncycastle.tls.crypto.impl.jcajce.JcaTlsCertificate;
 import org.bouncycastle.tls.crypto.impl.jcajce.JcaTlsCrypto;
 
 /**
  * BouncyCastle's {@link JcaTlsCrypto} with ML-KEM computed natively by RustPqc: the plain ML-KEM
  * groups (MLKEM512, MLKEM768, MLKEM1024) and the ML-KEM half of the hybrid groups
- * (X25519MLKEM768, SecP256r1MLKEM768, SecP384r1MLKEM1024). Everything else (X25519, ECDH,
- * signatures, ciphers, HKDF) stays with the JCA providers, exactly as in {@code JcaTlsCrypto}.
+ * (X25519MLKEM768, SecP256r1MLKEM768, SecP384r1MLKEM1024), and the ML-DSA signatures of TLS 1.3
+ * (mldsa44, mldsa65, mldsa87): CertificateVerify signed and verified by RustPqc, with keys of any
+ * provider. Everything else (X25519, ECDH, other signatures, certificate chains, ciphers, HKDF)
+ * stays with the JCA providers, exactly as in {@code JcaTlsCrypto}.
  *
  * <p>The ML-KEM groups are supported on every JDK, JDK 17 included, whether or not any JCA
  * provider has ML-KEM. Key-share randomness comes from the OS inside native code; the
@@ -20,6 +34,9 @@ import org.bouncycastle.tls.crypto.impl.jcajce.JcaTlsCrypto;
  * {@code SSLContext}. {@link #nativeKemCounts()} tells what it computed natively.
  */
 public final class RustPqcTlsCrypto extends JcaTlsCrypto {
+    /** The JCA name BouncyCastle's ML-DSA signer and verifier ask for, whatever the parameter set. */
+    private static final String ML_DSA = "ML-DSA";
+
     private final KemCounters counters;
 
     RustPqcTlsCrypto(JcaJceHelper helper, JcaJceHelper altHelper, SecureRandom keyRandom, SecureRandom nonceRandom,
@@ -48,6 +65,62 @@ public final class RustPqcTlsCrypto extends JcaTlsCrypto {
             return Boolean.valueOf(NativeMlKem.isAvailable());
         }
         return super.isSupportedNamedGroup(namedGroup);
+    }
+
+    /**
+     * The ML-DSA schemes are supported when the native library is loaded, whether or not a JCA
+     * provider has ML-DSA (JDK 17 and 21 have none).
+     */
+    @Override
+    protected Boolean isSupportedSignatureScheme(int signatureScheme) {
+        if (SignatureScheme.isMLDSA(signatureScheme)) {
+            return Boolean.valueOf(NativeMlKem.isAvailable());
+        }
+        return super.isSupportedSignatureScheme(signatureScheme);
+    }
+
+    /** A CertificateVerify signer computing ML-DSA natively, for a key of any provider. */
+    @Override
+    protected TlsStreamSigner createStreamSigner(String algorithmName, AlgorithmParameterSpec parameter,
+            PrivateKey privateKey, boolean needsRandom) throws IOException {
+        if (ML_DSA.equals(algorithmName)) {
+            return new NativeMlDsaSigner(privateKey);
+        }
+        return super.createStreamSigner(algorithmName, parameter, privateKey, needsRandom);
+    }
+
+    /** A CertificateVerify verifier computing ML-DSA natively. */
+    @Override
+    protected Tls13Verifier createTls13Verifier(String algorithmName, AlgorithmParameterSpec parameter,
+            PublicKey publicKey) throws IOException {
+        if (ML_DSA.equals(algorithmName)) {
+            return new NativeMlDsaVerifier(publicKey);
+        }
+        return super.createTls13Verifier(algorithmName, parameter, publicKey);
+    }
+
+    /**
+     * A peer's certificate; an ML-DSA one parsed by BouncyCastle when the JDK's parse does not name
+     * the key's parameter set. JDK 17 and 21 do not know ML-DSA and hand out its key with NULL
+     * AlgorithmIdentifier parameters, which BouncyCastle's TLS code refuses ("No support for ML-DSA
+     * signature scheme").
+     */
+    @Override
+    public TlsCertificate createCertificate(short type, byte[] encoding) throws IOException {
+        TlsCertificate certificate = super.createCertificate(type, encoding);
+        if (!(certificate instanceof JcaTlsCertificate)) {
+            return certificate;
+        }
+        X509Certificate x509 = ((JcaTlsCertificate) certificate).getX509Certificate();
+        String set = MlDsaParameterSets.of(x509);
+        if (set == null || MlDsaParameterSets.keyIsNamed(x509, set)) {
+            return certificate;
+        }
+        try {
+            return new JcaTlsCertificate(this, MlDsaParameterSets.withNamedKey(x509));
+        } catch (IllegalArgumentException e) {
+            throw new TlsFatalAlert(AlertDescription.bad_certificate, e.getMessage(), e);
+        }
     }
 
     /** The native ML-KEM operations this crypto's key shares completed so far. */

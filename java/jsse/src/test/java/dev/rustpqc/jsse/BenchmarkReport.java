@@ -58,11 +58,12 @@ final class BenchmarkReport {
 
     String markdown() {
         StringBuilder md = new StringBuilder();
-        md.append("# TLS 1.3 handshake over loopback: x25519 vs X25519MLKEM768\n\n");
+        md.append("# TLS 1.3 handshake over loopback: x25519 vs X25519MLKEM768 vs fully post-quantum\n\n");
         md.append(String.format(Locale.ROOT, "%s; %s, binding %s; %s; %s.%n%n", date, jdk(),
                 RustPqcProvider.binding(), bouncyCastle, cpu()));
         md.append(String.format(Locale.ROOT, "The same TLS stack on both sides (BouncyCastle JSSE; the JDK's SunJSSE "
-                + "in the sunjsse-* cases), ECDSA P-256 certificate, one handshake at a time; %d warm-up handshakes per"
+                + "in the sunjsse-* cases), ECDSA P-256 certificate (ML-DSA-65 in the fully post-quantum case), one"
+                + " handshake at a time; %d warm-up handshakes per"
                 + " case, then %d rounds of %d per case, the cases taking turns. Time: TCP connect + client handshake."
                 + " Load average before/after: %s / %s.%n%n",
                 options.warmup(), options.rounds(), options.perRound(), loadBefore, loadAfter));

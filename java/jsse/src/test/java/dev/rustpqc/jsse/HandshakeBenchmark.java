@@ -88,6 +88,7 @@ public final class HandshakeBenchmark {
         List<HandshakeCase> cases = new ArrayList<>();
         for (HandshakeCase benchmarkCase : candidates) {
             if (benchmarkCase.isAvailable()) {
+                benchmarkCase.prepare();
                 cases.add(benchmarkCase);
             }
         }
@@ -120,7 +121,8 @@ public final class HandshakeBenchmark {
 
     /**
      * Every native ML-KEM operation of the run came from the native cases, one of each per
-     * handshake, and each stack that keeps its own counts saw exactly its share.
+     * handshake, every native ML-DSA signature and verification from the cases that sign natively,
+     * one of each per handshake, and each stack that keeps its own counts saw exactly its share.
      */
     private static void checkNativeCounts(OperationCounts before, Collection<CaseRunner> runners, Options options) {
         long handshakes = options.warmup() + (long) options.rounds() * options.perRound();
@@ -133,6 +135,14 @@ public final class HandshakeBenchmark {
                 throw new IllegalStateException(operation + ": " + counted + " native calls for " + handshakes
                         + " handshakes in each of " + nativeCases + " native cases; another case computed natively"
                         + " or a native case did not");
+            }
+        }
+        long signingCases = runners.stream().filter(runner -> runner.benchmarkCase.signsNatively()).count();
+        for (NativeOperation operation : new NativeOperation[] {NativeOperation.ML_DSA_SIGN, NativeOperation.ML_DSA_VERIFY}) {
+            long counted = after.total(operation) - before.total(operation);
+            if (counted != handshakes * signingCases) {
+                throw new IllegalStateException(operation + ": " + counted + " native calls for " + handshakes
+                        + " handshakes in each of " + signingCases + " cases that sign natively");
             }
         }
         for (CaseRunner runner : runners) {

@@ -1,8 +1,10 @@
 package dev.rustpqc.jsse;
 
+import java.security.Provider;
 import java.security.Security;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocket;
 import org.bouncycastle.jsse.BCSSLParameters;
 import org.bouncycastle.jsse.BCSSLSocket;
@@ -12,8 +14,9 @@ import org.bouncycastle.tls.crypto.impl.jcajce.JcaTlsCryptoProvider;
 
 /**
  * BouncyCastle JSSE's handshakes in the benchmark. All are BouncyCastle JSSE on both sides over the JDK's
- * providers with the same ECDSA P-256 certificate; they differ only in the key exchange and in
- * who computes ML-KEM. Both sides list the case's group first and the client sends only its key
+ * providers; all but the last use the same ECDSA P-256 certificate and differ only in the key
+ * exchange and in who computes ML-KEM. The last, the fully post-quantum handshake, is the native
+ * hybrid with an ML-DSA-65 certificate, signed and verified natively too. Both sides list the case's group first and the client sends only its key
  * share; secp256r1 is listed second because BouncyCastle ties the ECDSA P-256 signature scheme to
  * it. (The server lists the group first too because otherwise BouncyCastle adds its own group list
  * to EncryptedExtensions, 24 bytes that have nothing to do with the key exchange.) Every
@@ -55,7 +58,54 @@ enum HandshakeBenchmarkCase implements HandshakeCase {
         public boolean isNative() {
             return true;
         }
+    },
+    FULLY_POST_QUANTUM("x25519mlkem768-mldsa65-native",
+            "X25519MLKEM768 and an ML-DSA-65 certificate, RustPqc native ML-KEM and ML-DSA (rustpqc-jsse)",
+            NamedGroup.X25519MLKEM768) {
+        @Override
+        JcaTlsCryptoProvider cryptoProvider() {
+            return new RustPqcTlsCryptoProvider().setNativeMlKem(true);
+        }
+
+        @Override
+        public boolean isNative() {
+            return true;
+        }
+
+        @Override
+        public boolean signsNatively() {
+            return true;
+        }
+
+        @Override
+        SSLContext serverContext(Provider jsse) throws Exception {
+            return MlDsaPki.context(jsse, mlDsaPki().keyObjectManagers(), null);
+        }
+
+        @Override
+        SSLContext clientContext(Provider jsse) throws Exception {
+            return MlDsaPki.context(jsse, null, mlDsaPki());
+        }
+
+        @Override
+        void configure(BCSSLParameters parameters) {
+            parameters.setSignatureSchemes(new String[] {"mldsa65"});
+        }
+
+        @Override
+        public void prepare() throws Exception {
+            mlDsaPki();
+        }
     };
+
+    private static MlDsaPki mlDsaPki;
+
+    private static synchronized MlDsaPki mlDsaPki() throws Exception {
+        if (mlDsaPki == null) {
+            mlDsaPki = MlDsaPki.create("ML-DSA-65", MlDsaPki.RUST_PQC);
+        }
+        return mlDsaPki;
+    }
 
     final String id;
     final String description;
@@ -69,6 +119,20 @@ enum HandshakeBenchmarkCase implements HandshakeCase {
 
     /** A fresh crypto provider for one side. */
     abstract JcaTlsCryptoProvider cryptoProvider();
+
+    /** The server's context: the ECDSA P-256 certificate unless the case says otherwise. */
+    SSLContext serverContext(Provider jsse) throws Exception {
+        return TestPki.get().serverContext(jsse);
+    }
+
+    /** The client's context, trusting the server's certificate. */
+    SSLContext clientContext(Provider jsse) throws Exception {
+        return TestPki.get().clientContext(jsse);
+    }
+
+    /** Settings of the case beyond the group, on both sides. */
+    void configure(BCSSLParameters parameters) {
+    }
 
     @Override
     public String id() {
@@ -105,8 +169,8 @@ enum HandshakeBenchmarkCase implements HandshakeCase {
     public Endpoints endpoints() throws Exception {
         JcaTlsCryptoProvider serverCrypto = cryptoProvider();
         JcaTlsCryptoProvider clientCrypto = cryptoProvider();
-        return new Endpoints(TestPki.get().serverContext(new BouncyCastleJsseProvider(false, serverCrypto)),
-                serverSettings(), TestPki.get().clientContext(new BouncyCastleJsseProvider(false, clientCrypto)),
+        return new Endpoints(serverContext(new BouncyCastleJsseProvider(false, serverCrypto)),
+                serverSettings(), clientContext(new BouncyCastleJsseProvider(false, clientCrypto)),
                 clientSettings(), counts(clientCrypto), counts(serverCrypto));
     }
 
@@ -133,6 +197,7 @@ enum HandshakeBenchmarkCase implements HandshakeCase {
             if (client) {
                 parameters.setEarlyKeyShares(new String[] {name});
             }
+            configure(parameters);
             bcSocket.setParameters(parameters);
         };
     }

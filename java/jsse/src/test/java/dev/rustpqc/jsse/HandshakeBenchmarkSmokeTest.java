@@ -26,7 +26,7 @@ class HandshakeBenchmarkSmokeTest {
         BenchmarkReport report = HandshakeBenchmark.run(options, List.of(HandshakeBenchmarkCase.values()));
         report.write(out);
 
-        int expectedCases = HandshakeBenchmarkCase.HYBRID_JDK.isAvailable() ? 4 : 3;
+        int expectedCases = HandshakeBenchmarkCase.HYBRID_JDK.isAvailable() ? 5 : 4;
         assertEquals(expectedCases, report.results.size());
         for (HandshakeBenchmark.CaseResult result : report.results) {
             assertEquals(6, result.stats().count, result.benchmarkCase().id());
@@ -37,6 +37,11 @@ class HandshakeBenchmarkSmokeTest {
         // The hybrid's shares: +1184 bytes of encapsulation key up, +1088 bytes of ciphertext down.
         assertEquals(1184, hybrid.bytesClientToServer() - classical.bytesClientToServer(), 4);
         assertEquals(1088, hybrid.bytesServerToClient() - classical.bytesServerToClient(), 4);
+        HandshakeBenchmark.CaseResult postQuantum = report.result(HandshakeBenchmarkCase.FULLY_POST_QUANTUM);
+        // The server's flight carries an ML-DSA-65 certificate (1952-byte key, 3309-byte signature)
+        // and a 3309-byte CertificateVerify.
+        assertTrue(postQuantum.bytesServerToClient() > hybrid.bytesServerToClient() + 1952 + 2 * 3309 - 1000,
+                "server flight " + postQuantum.bytesServerToClient());
         String json = Files.readString(out.resolve("tls-handshake.json"));
         assertTrue(json.contains("\"name\": \"x25519mlkem768-native\""), json);
         assertTrue(Files.readString(out.resolve("tls-handshake.md")).contains("| x25519 |"));

@@ -29,6 +29,15 @@ interface HandshakeCase {
     /** Whether the case's ML-KEM is RustPqc's: then each handshake adds one native key generation, encapsulation and decapsulation. */
     boolean isNative();
 
+    /** Whether each handshake of the case signs and verifies its CertificateVerify with RustPqc's native ML-DSA. */
+    default boolean signsNatively() {
+        return false;
+    }
+
+    /** Makes what the case needs (its certificate) before the run's native operations are counted. */
+    default void prepare() throws Exception {
+    }
+
     /** A fresh server and client for one run of the case. */
     Endpoints endpoints() throws Exception;
 

@@ -26,7 +26,7 @@ class HandshakeBenchmarkSunJsseJdk27Test {
         BenchmarkReport report = HandshakeBenchmark.run(options, HandshakeBenchmarkAllStacks.cases());
         report.write(out);
 
-        assertEquals(7, report.results.size(), "4 BouncyCastle JSSE cases and 3 SunJSSE cases");
+        assertEquals(8, report.results.size(), "5 BouncyCastle JSSE cases and 3 SunJSSE cases");
         HandshakeBenchmark.CaseResult classical = report.result(SunJsseHandshakeCase.X25519);
         HandshakeBenchmark.CaseResult hybrid = report.result(SunJsseHandshakeCase.HYBRID_NATIVE);
         assertEquals(6, hybrid.stats().count);

@@ -1,0 +1,141 @@
+package dev.rustpqc.jsse;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.rustpqc.NativeOperation;
+import dev.rustpqc.OperationCounts;
+import dev.rustpqc.RustPqcProvider;
+import java.io.BufferedReader;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.KeyStore;
+import java.security.SecureRandom;
+import java.security.cert.CertificateFactory;
+import java.security.cert.X509Certificate;
+import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocket;
+import javax.net.ssl.TrustManagerFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * OpenSSL 3.6 as the peer of a BouncyCastle JSSE endpoint with native ML-DSA and ML-KEM: the
+ * fully post-quantum handshake (X25519MLKEM768, ML-DSA-65 certificates) in both directions.
+ */
+class OpenSslMlDsaTest {
+    @TempDir
+    Path directory;
+
+    /** OpenSSL s_server with a certificate and key OpenSSL made; our client verifies its CertificateVerify natively. */
+    @Test
+    void bouncyCastleClientAgainstOpenSslServer() throws Exception {
+        String dir = directory.toString();
+        OpenSslPeer.run("req", "-x509", "-newkey", "ML-DSA-65", "-nodes", "-keyout", dir + "/key.pem",
+                "-out", dir + "/cert.pem", "-subj", "/CN=localhost", "-days", "1", "-addext", "subjectAltName=DNS:localhost");
+        X509Certificate certificate;
+        try (InputStream in = Files.newInputStream(directory.resolve("cert.pem"))) {
+            certificate = (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(in);
+        }
+        KeyStore trusted = KeyStore.getInstance("PKCS12");
+        trusted.load(null, null);
+        trusted.setCertificateEntry("openssl", certificate);
+        TrustManagerFactory trustManagers = TrustManagerFactory.getInstance("PKIX", RustPqcJsse.provider(true));
+        trustManagers.init(trusted);
+        SSLContext context = SSLContext.getInstance("TLSv1.3", RustPqcJsse.provider(true));
+        context.init(null, trustManagers.getTrustManagers(), new SecureRandom());
+
+        int port = freePort();
+        Process server = OpenSslPeer.start("s_server", "-accept", "127.0.0.1:" + port, "-cert", dir + "/cert.pem",
+                "-key", dir + "/key.pem", "-tls1_3", "-groups", "X25519MLKEM768", "-www", "-naccept", "1");
+        try {
+            BufferedReader serverOutput = new BufferedReader(new InputStreamReader(server.getInputStream(),
+                    StandardCharsets.UTF_8));
+            for (String line = serverOutput.readLine(); !"ACCEPT".equals(line); line = serverOutput.readLine()) {
+                assertTrue(line != null, "s_server ended before accepting");
+            }
+            OperationCounts before = RustPqcProvider.operationCounts();
+            String response;
+            try (Socket raw = new Socket()) {
+                raw.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 30_000);
+                raw.setSoTimeout(30_000);
+                RecordingSocket wire = new RecordingSocket(raw);
+                try (SSLSocket tls = (SSLSocket) context.getSocketFactory().createSocket(wire, "localhost", port, true)) {
+                    MlDsaHandshakeTest.FULLY_POST_QUANTUM.accept(tls);
+                    tls.startHandshake();
+                    assertEquals(HybridGroups.X25519_MLKEM768_CODEPOINT,
+                            TlsHello.parse(wire.bytesRead()).firstKeyShareGroup());
+                    OutputStream out = tls.getOutputStream();
+                    out.write("GET / HTTP/1.0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+                    out.flush();
+                    response = new String(tls.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+                }
+            }
+            OperationCounts after = RustPqcProvider.operationCounts();
+            assertTrue(response.startsWith("HTTP/1.0 200"), response);
+            assertTrue(response.contains("X25519MLKEM768"), "s_server reports the group it negotiated:\n" + response);
+            assertEquals(1, after.total(NativeOperation.ML_DSA_VERIFY) - before.total(NativeOperation.ML_DSA_VERIFY),
+                    "the client verified OpenSSL's ML-DSA CertificateVerify natively");
+        } finally {
+            server.destroy();
+            server.waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
+    /** OpenSSL s_client against our server (RustPqc's ML-DSA-65 key); s_client names the scheme we signed with. */
+    @Test
+    void openSslClientAgainstBouncyCastleServer() throws Exception {
+        MlDsaPki pki = MlDsaPki.create("ML-DSA-65", MlDsaPki.RUST_PQC);
+        pki.writePem(directory);
+        SSLContext context = MlDsaPki.context(RustPqcJsse.provider(true), pki.keyObjectManagers(), null);
+        OperationCounts before = RustPqcProvider.operationCounts();
+        String output;
+        try (LoopbackServer loopback = new LoopbackServer(context, MlDsaHandshakeTest.FULLY_POST_QUANTUM)) {
+            Process client = OpenSslPeer.start("s_client", "-connect", "127.0.0.1:" + loopback.port(),
+                    "-servername", "localhost", "-tls1_3", "-groups", "X25519MLKEM768",
+                    "-CAfile", directory.resolve("cert.pem").toString(), "-verify_return_error", "-verify_hostname",
+                    "localhost");
+            StringBuilder seen = new StringBuilder();
+            try {
+                OutputStream stdin = client.getOutputStream();
+                stdin.write("ping\n".getBytes(StandardCharsets.US_ASCII));
+                stdin.flush();
+                BufferedReader lines = new BufferedReader(new InputStreamReader(client.getInputStream(),
+                        StandardCharsets.UTF_8));
+                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                    seen.append(line).append('\n');
+                    if (line.equals("pong ping")) {
+                        break;
+                    }
+                }
+            } finally {
+                client.destroy();
+                client.waitFor(10, TimeUnit.SECONDS);
+            }
+            output = seen.toString();
+            loopback.awaitServed(1);
+        }
+        OperationCounts after = RustPqcProvider.operationCounts();
+        assertTrue(output.contains("pong ping"), output);
+        assertTrue(output.contains("Peer signature type: mldsa65"), output);
+        assertTrue(output.contains("Negotiated TLS1.3 group: X25519MLKEM768"), output);
+        assertTrue(output.contains("Verify return code: 0 (ok)"), output);
+        assertEquals(1, after.total(NativeOperation.ML_DSA_SIGN) - before.total(NativeOperation.ML_DSA_SIGN),
+                "the server signed its CertificateVerify natively");
+    }
+
+    private static int freePort() throws Exception {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package dev.rustpqc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * OpenSSL 3.5+ (ML-DSA), as a peer that makes certificates: {@code $OPENSSL36} (set by
+ * scripts/jdks.sh require_jdk26_27, a wrapper into the Debian sid root), or, inside that root
+ * (the JDK 26 and 27 runs), its {@code /usr/bin/openssl}.
+ */
+final class OpenSsl {
+    private OpenSsl() {
+    }
+
+    static String executable() throws IOException, InterruptedException {
+        String configured = System.getenv("OPENSSL36");
+        if (configured != null && Files.isExecutable(Path.of(configured))) {
+            return configured;
+        }
+        String system = "/usr/bin/openssl";
+        if (Files.isExecutable(Path.of(system)) && run(system, List.of("version")).matches("(?s)OpenSSL 3\\.([5-9]|\\d\\d).*")) {
+            return system;
+        }
+        throw new IllegalStateException("No OpenSSL 3.5+ found: source scripts/jdks.sh and call require_jdk26_27"
+                + " (it exports OPENSSL36), or export OPENSSL36=/path/to/openssl");
+    }
+
+    /** Runs {@code openssl args...} in {@code directory}; fails the test unless it exits 0. */
+    static String run(Path directory, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(executable());
+        command.addAll(List.of(args));
+        return runIn(directory, command);
+    }
+
+    private static String run(String executable, List<String> args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(executable);
+        command.addAll(args);
+        return runIn(null, command);
+    }
+
+    private static String runIn(Path directory, List<String> command) throws IOException, InterruptedException {
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        if (directory != null) {
+            builder.directory(directory.toFile());
+        }
+        Process process = builder.start();
+        byte[] output = process.getInputStream().readAllBytes();
+        if (!process.waitFor(60, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new IllegalStateException("openssl timed out: " + command);
+        }
+        String text = new String(output, StandardCharsets.UTF_8);
+        assertEquals(0, process.exitValue(), () -> String.join(" ", command) + "\n" + text);
+        return text;
+    }
+}
