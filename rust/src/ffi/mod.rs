@@ -13,7 +13,7 @@
 //! buffer of the same call (`RUSTPQC_STATUS_OVERLAPPING_BUFFERS`).
 //!
 //! Parameter sets are named by their numbers: 512, 768 and 1024 for ML-KEM; 44, 65 and 87 for
-//! ML-DSA.
+//! ML-DSA. X-Wing has a single set and takes no number.
 
 mod buffers;
 mod declarations;
@@ -23,17 +23,20 @@ mod mldsa;
 mod mlkem;
 mod runtime;
 mod status;
+mod xwing;
 
 pub use declarations::{Function, Kind, Param, Returns};
 pub use library::*;
 pub use mldsa::*;
 pub use mlkem::*;
 pub use status::Status;
+pub use xwing::*;
 
 /// Every function of the boundary, in the order the Java declarations list them.
 pub fn functions() -> Vec<Function> {
     let mut all = library::functions();
     all.extend(mlkem::functions());
     all.extend(mldsa::functions());
+    all.extend(xwing::functions());
     all
 }
