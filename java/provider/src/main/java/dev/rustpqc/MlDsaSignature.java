@@ -38,7 +38,7 @@ final class MlDsaSignature extends SignatureSpi {
     protected void engineInitSign(PrivateKey privateKey) throws InvalidKeyException {
         PqcPrivateKey key = Keys.toPrivateKey(privateKey);
         Keys.requireAllowed(key.parameterSet(), Family.ML_DSA, fixed, "Signature");
-        key.expandedKey();
+        key.requireUsable();
         signingKey = key;
         verificationKey = null;
         reset();
@@ -79,14 +79,11 @@ final class MlDsaSignature extends SignatureSpi {
             throw new SignatureException("Signature not initialized for signing");
         }
         try {
-            byte[] sk;
-            try {
-                sk = signingKey.expandedKey();
-            } catch (InvalidKeyException e) {
-                throw new SignatureException(e.getMessage(), e);
-            }
-            return MlDsaOperations.sign(signingKey.parameterSet(), sk, message, length, options.context(),
-                    options.isDeterministic());
+            ParameterSet set = signingKey.parameterSet();
+            return signingKey.use((seed, sk) -> MlDsaOperations.sign(set, sk, message, length, options.context(),
+                    options.isDeterministic()));
+        } catch (InvalidKeyException e) {
+            throw new SignatureException(e.getMessage(), e);
         } finally {
             reset();
         }
@@ -121,6 +118,12 @@ final class MlDsaSignature extends SignatureSpi {
                     + " deterministic signing), got " + params.getClass().getName()
                     + " (BouncyCastle reads MlDsaParameterSpec too, so one spec serves both providers)");
         }
+    }
+
+    /** Null, as the JDK's ML-DSA gives: the parameters are set, not read back. */
+    @Override
+    protected java.security.AlgorithmParameters engineGetParameters() {
+        return null;
     }
 
     @Override
