@@ -22,6 +22,7 @@ final class ServiceRegistry {
             add(provider, sink, family, "KeyFactory", PqcKeyFactory.class, set -> new PqcKeyFactory(family, set));
         }
         add(provider, sink, Family.ML_DSA, "Signature", MlDsaSignature.class, MlDsaSignature::new);
+        XWingServices.register(provider, sink);
         KemServices.register(provider, sink);
     }
 
