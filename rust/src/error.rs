@@ -39,6 +39,10 @@ pub enum Error {
     RandomnessRepeated,
     /// ML-DSA signing gave up after its rejection-sampling bound (probability < 2^-100).
     SigningFailed,
+    /// A hash-state buffer is malformed (its length or header) or already finished.
+    InvalidHashState,
+    /// The pre-hash function number is not one FIPS 204 / 205 allows.
+    UnknownHashFunction(u32),
 }
 
 impl fmt::Display for Error {
@@ -68,6 +72,8 @@ impl fmt::Display for Error {
             Error::InvalidPreparedKey => f.write_str("prepared key does not match the call"),
             Error::SelfTestFailed => f.write_str("a known-answer self-test failed"),
             Error::SigningFailed => f.write_str("signing failed"),
+            Error::InvalidHashState => f.write_str("hash state is malformed or finished"),
+            Error::UnknownHashFunction(n) => write!(f, "unknown pre-hash function {n}"),
         }
     }
 }

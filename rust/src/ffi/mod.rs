@@ -10,7 +10,8 @@
 //! negative `RUSTPQC_STATUS_*` error. A panic never crosses the boundary: it becomes
 //! `RUSTPQC_STATUS_PANIC`. On any failure the output buffers are zeroed, so a failed call never
 //! leaves key material or a partial result behind. Output buffers must not overlap any other
-//! buffer of the same call (`RUSTPQC_STATUS_OVERLAPPING_BUFFERS`).
+//! buffer of the same call: such a call is refused first (`RUSTPQC_STATUS_OVERLAPPING_BUFFERS`)
+//! and writes nothing, since zeroing its outputs would wipe the inputs they overlap.
 //!
 //! Parameter sets are named by their numbers: 512, 768 and 1024 for ML-KEM; 44, 65 and 87 for
 //! ML-DSA. X-Wing has a single set and takes no number.
@@ -22,6 +23,7 @@ mod library;
 mod mldsa;
 mod mlkem;
 mod runtime;
+mod shake;
 mod status;
 mod xwing;
 
@@ -29,6 +31,7 @@ pub use declarations::{Function, Kind, Param, Returns};
 pub use library::*;
 pub use mldsa::*;
 pub use mlkem::*;
+pub use shake::*;
 pub use status::Status;
 pub use xwing::*;
 
@@ -37,6 +40,7 @@ pub fn functions() -> Vec<Function> {
     let mut all = library::functions();
     all.extend(mlkem::functions());
     all.extend(mldsa::functions());
+    all.extend(shake::functions());
     all.extend(xwing::functions());
     all
 }

@@ -17,6 +17,11 @@ final class Keys {
 
     /** A public key from its raw bytes, after the length and (ML-KEM) modulus checks. */
     static PqcPublicKey publicKey(ParameterSet set, byte[] key) throws InvalidKeyException {
+        return publicKey(set, key, null);
+    }
+
+    /** As {@link #publicKey(ParameterSet, byte[])}, keeping {@code encoded} (X.509) when not null. */
+    private static PqcPublicKey publicKey(ParameterSet set, byte[] key, byte[] encoded) throws InvalidKeyException {
         if (key.length != set.publicKeyLength) {
             throw new InvalidKeyException(String.format("Invalid %s public key: %d bytes, expected %d", set,
                     key.length, set.publicKeyLength));
@@ -24,7 +29,7 @@ final class Keys {
         if (set.family == Family.ML_KEM) {
             MlKemOperations.checkEncapsulationKey(set, key);
         }
-        return new PqcPublicKey(set, key);
+        return encoded == null ? new PqcPublicKey(set, key) : new PqcPublicKey(set, key, encoded);
     }
 
     /**
@@ -90,9 +95,10 @@ final class Keys {
                 : MlDsaOperations.signingKeyMatches(set, publicKey, expanded);
     }
 
+    /** A public key from its X.509 encoding, which it keeps (a copy) to hand back unchanged. */
     static PqcPublicKey fromX509(byte[] encoded) throws InvalidKeyException {
         KeyCodec.PublicKeyData data = KeyCodec.decodePublic(encoded);
-        return publicKey(data.set(), data.key());
+        return publicKey(data.set(), data.key(), encoded.clone());
     }
 
     /** A private key from its PKCS#8 encoding, which it keeps (a copy) to hand back unchanged. */

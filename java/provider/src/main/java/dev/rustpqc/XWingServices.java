@@ -24,15 +24,16 @@ final class XWingServices {
     private XWingServices() {
     }
 
-    /** {@code KeyPairGenerator} and {@code KeyFactory}, on every JDK. */
+    /**
+     * {@code KeyPairGenerator} and {@code KeyFactory} on every JDK; {@code KEM} only where
+     * {@code javax.crypto.KEMSpi} exists (see {@link KemServices#kemApiPresent}).
+     */
     static void register(Provider provider, Consumer<Provider.Service> sink) {
         add(provider, sink, "KeyPairGenerator", XWingKeyPairGenerator.class, XWingKeyPairGenerator::new);
         add(provider, sink, "KeyFactory", XWingKeyFactory.class, XWingKeyFactory::new);
-    }
-
-    /** {@code KEM}: only where {@code javax.crypto.KEMSpi} exists (see {@link KemServices}). */
-    static void registerKem(Provider provider, Consumer<Provider.Service> sink) {
-        add(provider, sink, "KEM", XWingKemSpi.class, XWingKemSpi::new);
+        if (KemServices.kemApiPresent()) {
+            add(provider, sink, "KEM", XWingKemSpi.class, XWingKemSpi::new);
+        }
     }
 
     private static void add(Provider provider, Consumer<Provider.Service> sink, String type,

@@ -17,8 +17,8 @@ public enum NativeStatus {
     /** a buffer with a non-zero length is null. */
     NULL_POINTER(-2, "a buffer with a non-zero length is null"),
 
-    /** an output buffer overlaps another buffer of the call. */
-    OVERLAPPING_BUFFERS(-3, "an output buffer overlaps another buffer of the call"),
+    /** an output buffer overlaps another buffer of the call; nothing was written. */
+    OVERLAPPING_BUFFERS(-3, "an output buffer overlaps another buffer of the call; nothing was written"),
 
     /** the parameter-set number is not one of 512/768/1024 (ML-KEM) or 44/65/87 (ML-DSA). */
     UNKNOWN_PARAMETER_SET(-4, "the parameter-set number is not one of 512/768/1024 (ML-KEM) or 44/65/87 (ML-DSA)"),
@@ -61,6 +61,15 @@ public enum NativeStatus {
 
     /** a known-answer self-test failed: the library must not be used. */
     SELF_TEST_FAILED(-15, "a known-answer self-test failed: the library must not be used"),
+
+    /** a hash-state buffer is malformed (wrong length or header) or already finished. */
+    INVALID_HASH_STATE(-16, "a hash-state buffer is malformed (wrong length or header) or already finished"),
+
+    /**
+     * the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID,
+     * 1 to 12).
+     */
+    UNKNOWN_HASH_FUNCTION(-17, "the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID, 1 to 12)"),
 
     /** the library panicked; the call had no effect but zeroed outputs. */
     PANIC(-100, "the library panicked; the call had no effect but zeroed outputs");
@@ -120,6 +129,10 @@ public enum NativeStatus {
                 return INVALID_SIGNING_KEY;
             case -15:
                 return SELF_TEST_FAILED;
+            case -16:
+                return INVALID_HASH_STATE;
+            case -17:
+                return UNKNOWN_HASH_FUNCTION;
             case -100:
                 return PANIC;
             default:
