@@ -61,15 +61,21 @@ final class XWingKeyFactory extends KeyFactorySpi {
                     return keySpec.cast(new X509EncodedKeySpec(publicKey.getEncoded()));
                 }
                 if (keySpec.isAssignableFrom(RawKeySpec.class)) {
-                    return keySpec.cast(new RawKeySpec(publicKey.rawKey().clone()));
+                    return keySpec.cast(new RawKeySpec(publicKey.rawKey()));
                 }
             } else {
                 XWingPrivateKey privateKey = (XWingPrivateKey) ours;
+                // A key spec keeps its own copy: wipe the one it was made from.
                 if (keySpec == PKCS8EncodedKeySpec.class) {
-                    return keySpec.cast(new PKCS8EncodedKeySpec(privateKey.getEncoded()));
+                    byte[] encoded = privateKey.getEncoded();
+                    try {
+                        return keySpec.cast(new PKCS8EncodedKeySpec(encoded));
+                    } finally {
+                        KeyCodec.wipe(encoded);
+                    }
                 }
                 if (keySpec.isAssignableFrom(RawKeySpec.class)) {
-                    return keySpec.cast(privateKey.use(seed -> new RawKeySpec(seed.clone())));
+                    return keySpec.cast(privateKey.use(seed -> new RawKeySpec(seed)));
                 }
             }
             throw new InvalidKeySpecException("Unsupported key spec " + keySpec.getName() + " for " + ours
