@@ -3,6 +3,7 @@
 
     render.py criterion <criterion-home> <out.json>   the medians of a criterion run
     render.py results <results-dir> [--quick]          RESULTS.md and chart.svg from the JSON there
+    render.py xwing <results-dir>                      the X-Wing table alone (run.sh --xwing)
 
 Every table tolerates missing data (JDK 17 and 21 have no JDK provider, a run may be left out):
 a cell with nothing measured shows a dash.
@@ -143,6 +144,7 @@ class Data:
         self.results = results
         self.jmh = load_jmh(results, "jmh")
         self.cold = load_jmh(results, "coldstart")
+        self.xwing = load_jmh(results, "xwing")
         self.core = load_core(results)
 
     def get(self, label, provider, row):
@@ -325,6 +327,26 @@ def older_jdks_section(data):
     return table(["set", "operation", "RustPqc 21", "BC 21", "ratio", "RustPqc 17", "BC 17", "ratio"], rows)
 
 
+def xwing_section(data):
+    """X-Wing, RustPqc against BouncyCastle, per run: every operation XWingBenchmark measures."""
+    rows = []
+    for label, title in RUNS.items():
+        for method in ("keygen", "encapsulate", "decapsulate", "decapsulateNewDecapsulator"):
+            operation = OPERATIONS[method]
+            ours = data.xwing.get((label, "rustpqc", None, operation, None))
+            bc = data.xwing.get((label, "bc", None, operation, None))
+            if ours is None and bc is None:
+                continue
+            rows.append([title, operation, ops_with_error(ours), ops_with_error(bc), ratio(ours, bc)])
+    if not rows:
+        return "Not run."
+    when = [line for line in read_lines(os.path.join(data.results, "env", "xwing-run.txt"))
+            if line.startswith(("date:", "load average"))]
+    note = ("Measured by `benchmarks/run.sh --xwing` (" + "; ".join(when) + "), same machine and settings.\n\n"
+            if when else "")
+    return note + table(["run", "operation", "RustPqc", "BouncyCastle", "RustPqc ÷ BC"], rows)
+
+
 def newer_jdks_section(data):
     rows = []
     for row in data.rows():
@@ -426,6 +448,15 @@ def results_markdown(data, quick):
         "",
         newer_jdks_section(data),
         "",
+        "## X-Wing: RustPqc against BouncyCastle (ops/s)",
+        "",
+        "X-Wing (X25519 + ML-KEM-768) through `javax.crypto.KEM` \"X-Wing\" on JDK 21+, through",
+        "`dev.rustpqc.XWing` and BouncyCastle's `KeyGenerator` API on JDK 17; no JDK has X-Wing.",
+        "Decapsulation uses the key object's expanded key (made on its second use, before the",
+        "measurement); BouncyCastle's key objects keep its expanded keys from their creation.",
+        "",
+        xwing_section(data),
+        "",
         "## Cold start: provider plus the first ML-KEM-768 key pair, fresh JVM per fork",
         "",
         "Median (min–max) of single shots. RustPqc: unpacking, hashing and loading the native",
@@ -521,6 +552,8 @@ def main(argv):
         criterion_medians(argv[2], argv[3])
     elif len(argv) in (3, 4) and argv[1] == "results" and (len(argv) == 3 or argv[3] == "--quick"):
         render_results(argv[2], len(argv) == 4)
+    elif len(argv) == 3 and argv[1] == "xwing":
+        print(xwing_section(Data(argv[2])))
     else:
         sys.exit(__doc__)
 

@@ -8,6 +8,9 @@
 #                               benchmarks/results/ (JMH and criterion JSON, RESULTS.md, chart.svg)
 #   benchmarks/run.sh --quick   a smoke run (about 2.5 minutes once built) into benchmarks/results/quick/,
 #                               which git ignores: it shows the pipeline works, not how fast anything is
+#   benchmarks/run.sh --xwing   only X-Wing against BouncyCastle on JDK 25 (FFM) and 17 (JNI), full
+#                               settings, about 4 minutes once built, into benchmarks/results/ (its
+#                               xwing-*.json, env/xwing-run.txt, and RESULTS.md re-rendered)
 #
 # JMH runs, one JSON file each (the binding is fixed per JVM, so JNI on JDK 25 is a run of its own):
 #   jdk25-ffm  RustPqc over FFM, the JDK's own (SunJCE / SUN), BouncyCastle
@@ -17,7 +20,8 @@
 #   jdk26-ffm  RustPqc over FFM, the JDK's own, BouncyCastle
 #   jdk27-ffm  RustPqc over FFM, the JDK's own, BouncyCastle
 #   jdk27-jni  RustPqc forced to JNI
-# plus, per run, the cold start (a fresh JVM per fork: provider + first ML-KEM-768 key pair).
+# plus, per run, the cold start (a fresh JVM per fork: provider + first ML-KEM-768 key pair), and
+# X-Wing against BouncyCastle's (XWingBenchmark, xwing-<label>.json; no JDK has X-Wing).
 #
 # Full-run settings: JMH 1 fork, 2 x 1 s warm-up, 3 x 1 s measurement, throughput; cold start 20
 # forks; criterion 1 s warm-up, 2 s measurement, 30 samples. Signatures over 256 B, 1 KiB and
@@ -32,10 +36,12 @@ require_jdk21
 require_jdk26_27
 
 quick=false
+xwing_only=false
 case "${1:-}" in
   --quick) quick=true ;;
+  --xwing) xwing_only=true ;;
   "") ;;
-  *) echo "usage: benchmarks/run.sh [--quick]" >&2; exit 2 ;;
+  *) echo "usage: benchmarks/run.sh [--quick | --xwing]" >&2; exit 2 ;;
 esac
 
 if $quick; then
@@ -59,8 +65,12 @@ v3_target=target/native-x86-64-v3
 export CRITERION_HOME=$root/target/criterion
 
 mkdir -p "$out" "$logs" "$env_dir"
-rm -f "$out"/jmh-*.json "$out"/coldstart-*.json "$out"/criterion.json "$out"/RESULTS.md "$out"/chart.svg \
-  "$logs"/* "$env_dir"/*
+if $xwing_only; then
+  rm -f "$out"/xwing-*.json "$env_dir"/xwing-run.txt
+else
+  rm -f "$out"/jmh-*.json "$out"/coldstart-*.json "$out"/criterion.json "$out"/RESULTS.md "$out"/chart.svg \
+    "$out"/xwing-*.json "$logs"/* "$env_dir"/*
+fi
 started=$(date +%s)
 phase() { echo "== $(date +%H:%M:%S) $*"; }
 
@@ -75,42 +85,45 @@ cargo_bench() {
   JAVA_HOME=$JDK25 RUSTFLAGS="-C target-cpu=x86-64-v3" cargo bench --locked -p rustpqc --bench core \
     --target-dir "$v3_target" "$@"
 }
-if ! cargo_bench --no-run > "$logs/build-criterion.log" 2>&1; then
+if ! $xwing_only && ! cargo_bench --no-run > "$logs/build-criterion.log" 2>&1; then
   tail -40 "$logs/build-criterion.log"; exit 1
 fi
 
-phase "environment: CPU, JDKs, intrinsics, RustPqc diagnosis"
-{
-  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  echo "mode: $($quick && echo quick || echo full)"
-  echo "commit: $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . ':!benchmarks/results' || echo ' (with local changes)')"
-  echo "kernel: $(uname -sr)"
-  echo "cpus: $(nproc)"
-  echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
-  echo "rustc: $(rustc --version)"
-  echo "jmh settings: ${jmh_settings[*]}; cold start: $cold_forks forks"
-  echo "criterion settings: ${criterion_args[*]:-warm-up 1 s, measurement 2 s, 30 samples (benches/core.rs)}"
-} > "$env_dir/run.txt"
-grep -m1 '^model name' /proc/cpuinfo | sed 's/^model name\s*:\s*/model: /' > "$env_dir/cpu.txt"
-grep -m1 '^flags' /proc/cpuinfo | sed 's/^flags\s*:\s*/flags: /' >> "$env_dir/cpu.txt"
-for jdk in 17 21 25 26 27; do
-  home_var=JDK$jdk
-  java=${!home_var}/bin/java
-  "$java" -version > "$env_dir/jdk$jdk-version.txt" 2>&1
-  "$java" -XX:+UnlockDiagnosticVMOptions -XX:+PrintFlagsFinal -version 2>/dev/null \
-    | grep -E 'Kyber|Dilithium|ML_?KEM|ML_?DSA|SHA3|UseAVX|Intrinsic' > "$env_dir/jdk$jdk-intrinsics.txt" || true
-done
-diagnose() { # <label> <java> [jvm options...]
-  local label=$1 java=$2; shift 2
-  "$java" "$@" -cp "$jar" dev.rustpqc.Diagnosis > "$env_dir/rustpqc-$label.txt" 2>&1 || true
-}
-diagnose jdk25-ffm "$JDK25/bin/java" --enable-native-access=ALL-UNNAMED
-diagnose jdk25-jni "$JDK25/bin/java" --enable-native-access=ALL-UNNAMED -Drustpqc.binding=jni
-diagnose jdk21-jni "$JDK21/bin/java" --enable-native-access=ALL-UNNAMED
-diagnose jdk17-jni "$JDK17/bin/java"
-diagnose jdk26-ffm "$JDK26/bin/java" --enable-native-access=ALL-UNNAMED
-diagnose jdk27-ffm "$JDK27/bin/java" --enable-native-access=ALL-UNNAMED
-diagnose jdk27-jni "$JDK27/bin/java" --enable-native-access=ALL-UNNAMED -Drustpqc.binding=jni
+# The environment of a full or quick run (an --xwing run writes env/xwing-run.txt only).
+if ! $xwing_only; then
+  phase "environment: CPU, JDKs, intrinsics, RustPqc diagnosis"
+  {
+    echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    echo "mode: $($quick && echo quick || echo full)"
+    echo "commit: $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . ':!benchmarks/results' || echo ' (with local changes)')"
+    echo "kernel: $(uname -sr)"
+    echo "cpus: $(nproc)"
+    echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+    echo "rustc: $(rustc --version)"
+    echo "jmh settings: ${jmh_settings[*]}; cold start: $cold_forks forks"
+    echo "criterion settings: ${criterion_args[*]:-warm-up 1 s, measurement 2 s, 30 samples (benches/core.rs)}"
+  } > "$env_dir/run.txt"
+  grep -m1 '^model name' /proc/cpuinfo | sed 's/^model name\s*:\s*/model: /' > "$env_dir/cpu.txt"
+  grep -m1 '^flags' /proc/cpuinfo | sed 's/^flags\s*:\s*/flags: /' >> "$env_dir/cpu.txt"
+  for jdk in 17 21 25 26 27; do
+    home_var=JDK$jdk
+    java=${!home_var}/bin/java
+    "$java" -version > "$env_dir/jdk$jdk-version.txt" 2>&1
+    "$java" -XX:+UnlockDiagnosticVMOptions -XX:+PrintFlagsFinal -version 2>/dev/null \
+      | grep -E 'Kyber|Dilithium|ML_?KEM|ML_?DSA|SHA3|UseAVX|Intrinsic' > "$env_dir/jdk$jdk-intrinsics.txt" || true
+  done
+  diagnose() { # <label> <java> [jvm options...]
+    local label=$1 java=$2; shift 2
+    "$java" "$@" -cp "$jar" dev.rustpqc.Diagnosis > "$env_dir/rustpqc-$label.txt" 2>&1 || true
+  }
+  diagnose jdk25-ffm "$JDK25/bin/java" --enable-native-access=ALL-UNNAMED
+  diagnose jdk25-jni "$JDK25/bin/java" --enable-native-access=ALL-UNNAMED -Drustpqc.binding=jni
+  diagnose jdk21-jni "$JDK21/bin/java" --enable-native-access=ALL-UNNAMED
+  diagnose jdk17-jni "$JDK17/bin/java"
+  diagnose jdk26-ffm "$JDK26/bin/java" --enable-native-access=ALL-UNNAMED
+  diagnose jdk27-ffm "$JDK27/bin/java" --enable-native-access=ALL-UNNAMED
+  diagnose jdk27-jni "$JDK27/bin/java" --enable-native-access=ALL-UNNAMED -Drustpqc.binding=jni
+fi
 
 # One JMH invocation: <json-name> <java> [JMH arguments...]; its log goes to logs/.
 jmh() {
@@ -152,6 +165,28 @@ cold_start() {
     -p provider="$providers" "$@"
 }
 
+# X-Wing against BouncyCastle's: <label> <java> <providers> [JMH arguments...]
+xwing() {
+  local label=$1 java=$2 providers=$3; shift 3
+  phase "JMH X-Wing $label: providers $providers"
+  jmh "xwing-$label" "$java" 'dev.rustpqc.bench.XWingBenchmark' -p provider="$providers" "${jmh_settings[@]}" "$@"
+}
+
+if $xwing_only; then
+  {
+    echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    echo "commit: $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . ':!benchmarks/results' || echo ' (with local changes)')"
+    echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+    echo "jmh settings: ${jmh_settings[*]}"
+  } > "$env_dir/xwing-run.txt"
+  xwing jdk25-ffm "$JDK25/bin/java" rustpqc,bc
+  xwing jdk17-jni "$JDK17/bin/java" rustpqc,bc
+  echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$env_dir/xwing-run.txt"
+  python3 benchmarks/render.py results "$out" > /dev/null
+  python3 benchmarks/render.py xwing "$out"
+  exit 0
+fi
+
 jni=(-jvmArgsPrepend -Drustpqc.binding=jni)
 throughput jdk25-ffm "$JDK25/bin/java" rustpqc,jdk,bc 256,1024,65536
 throughput jdk25-jni "$JDK25/bin/java" rustpqc 256,1024,65536 "${jni[@]}"
@@ -160,6 +195,10 @@ throughput jdk17-jni "$JDK17/bin/java" rustpqc,bc "$older_jdk_sizes"
 throughput jdk26-ffm "$JDK26/bin/java" rustpqc,jdk,bc 256,1024,65536
 throughput jdk27-ffm "$JDK27/bin/java" rustpqc,jdk,bc 256,1024,65536
 throughput jdk27-jni "$JDK27/bin/java" rustpqc 256,1024,65536 "${jni[@]}"
+xwing jdk25-ffm "$JDK25/bin/java" rustpqc,bc
+xwing jdk25-jni "$JDK25/bin/java" rustpqc "${jni[@]}"
+xwing jdk21-jni "$JDK21/bin/java" rustpqc,bc
+xwing jdk17-jni "$JDK17/bin/java" rustpqc,bc
 cold_start jdk25-ffm "$JDK25/bin/java" rustpqc,jdk,bc
 cold_start jdk25-jni "$JDK25/bin/java" rustpqc "${jni[@]}"
 cold_start jdk21-jni "$JDK21/bin/java" rustpqc,bc

@@ -16,10 +16,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-// Number of counters `rustpqc_operation_counts` writes: eight operations (ML-KEM generate,
-// from-seed, encapsulate, decapsulate; ML-DSA generate, from-seed, sign, verify) for the C ABI,
-// then the same eight for the JNI methods.
-#define RUSTPQC_OPERATION_COUNTERS 16
+// Number of counters `rustpqc_operation_counts` writes: twelve operations (ML-KEM generate,
+// from-seed, encapsulate, decapsulate; ML-DSA generate, from-seed, sign, verify; X-Wing
+// generate, from-seed, encapsulate, decapsulate) for the C ABI, then the same twelve for the JNI
+// methods.
+#define RUSTPQC_OPERATION_COUNTERS 24
 
 // Prepared-key kind: a validated ML-KEM encapsulation key, parsed for encapsulation.
 #define RUSTPQC_PREPARED_ENCAPSULATION_KEY 1
@@ -93,7 +94,8 @@ const char *rustpqc_version(void);
 
 // Runs the known-answer self-tests (ML-KEM-768 key generation, encapsulation, decapsulation
 // and implicit rejection, packed and prepared; ML-DSA-65 key generation, deterministic
-// signing and verification). `RUSTPQC_STATUS_SELF_TEST_FAILED` means the library must not
+// signing and verification; X-Wing key derivation, encapsulation and decapsulation, from the
+// seed and prepared, honest and tampered). `RUSTPQC_STATUS_SELF_TEST_FAILED` means the library must not
 // be used.
 rustpqc_status rustpqc_self_test(void);
 
@@ -416,6 +418,92 @@ rustpqc_status rustpqc_shake_finish(uint8_t *state,
                                     size_t state_len,
                                     uint8_t *out,
                                     size_t out_len);
+
+// Generates an X-Wing key pair from OS randomness: the 32-byte seed (the private key) into
+// `seed`, the 1216-byte public key into `pk`.
+//
+// # Safety
+//
+// `seed` and `pk`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_xwing_generate(uint8_t *seed,
+                                      size_t seed_len,
+                                      uint8_t *pk,
+                                      size_t pk_len);
+
+// Derives the X-Wing public key of a 32-byte seed (key import, known-answer tests).
+//
+// # Safety
+//
+// `seed`: null, or valid for reads of the given length. `pk`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_xwing_from_seed(const uint8_t *seed,
+                                       size_t seed_len,
+                                       uint8_t *pk,
+                                       size_t pk_len);
+
+// Checks an X-Wing public key: its length and the FIPS 203 modulus check of its ML-KEM part
+// (`RUSTPQC_STATUS_INVALID_ENCAPSULATION_KEY`). Any X25519 part is accepted.
+//
+// # Safety
+//
+// `pk`: null, or valid for reads of the given length. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_xwing_check_public_key(const uint8_t *pk,
+                                              size_t pk_len);
+
+// Encapsulates to `pk` with OS randomness, after the modulus check of its ML-KEM part: the
+// 1120-byte ciphertext into `ct`, the 32-byte shared secret into `ss`.
+//
+// # Safety
+//
+// `pk`: null, or valid for reads of the given length. `ct` and `ss`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_xwing_encapsulate(const uint8_t *pk,
+                                         size_t pk_len,
+                                         uint8_t *ct,
+                                         size_t ct_len,
+                                         uint8_t *ss,
+                                         size_t ss_len);
+
+// Decapsulates `ct` with the 32-byte seed into the 32-byte `ss`, expanding the seed first. A
+// tampered ciphertext of the right length succeeds with a pseudo-random secret (ML-KEM's
+// implicit rejection inside the combiner).
+//
+// # Safety
+//
+// `seed` and `ct`: null, or valid for reads of the given length. `ss`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_xwing_decapsulate(const uint8_t *seed,
+                                         size_t seed_len,
+                                         const uint8_t *ct,
+                                         size_t ct_len,
+                                         uint8_t *ss,
+                                         size_t ss_len);
+
+// The length of a prepared (expanded) X-Wing decapsulation key on this CPU.
+int64_t rustpqc_xwing_prepared_key_len(void);
+
+// Expands a 32-byte seed once into the caller's buffer `prepared`
+// (`rustpqc_xwing_prepared_key_len` bytes), for `rustpqc_xwing_decapsulate_prepared`. The
+// buffer holds the secret key: protect and wipe it like the key itself, and never send it
+// anywhere (the draft forbids exchanging expanded keys).
+//
+// # Safety
+//
+// `seed`: null, or valid for reads of the given length. `prepared`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_xwing_prepare_decapsulation_key(const uint8_t *seed,
+                                                       size_t seed_len,
+                                                       uint8_t *prepared,
+                                                       size_t prepared_len);
+
+// Decapsulates `ct` with a key prepared by `rustpqc_xwing_prepare_decapsulation_key`: the
+// same secret as `rustpqc_xwing_decapsulate` with the seed.
+//
+// # Safety
+//
+// `prepared` and `ct`: null, or valid for reads of the given length. `ss`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_xwing_decapsulate_prepared(const uint8_t *prepared,
+                                                  size_t prepared_len,
+                                                  const uint8_t *ct,
+                                                  size_t ct_len,
+                                                  uint8_t *ss,
+                                                  size_t ss_len);
 
 #ifdef __cplusplus
 }  // extern "C"

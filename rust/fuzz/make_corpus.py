@@ -9,7 +9,9 @@ family's numbers; 0xF8.. = any number) and continue with a few typical tails and
 pseudo-random bytes from a fixed seed. Targets with branches of their own (prepared keys,
 ML-DSA key checks, the self-test, SHAKE states, external mu and HashML-DSA) also get seeds that
 take each branch (EXTRA below). The SHAKE targets start with the strength selector instead (0 and
-2 SHAKE128, 1 SHAKE256; for shake_init 0xF0.. near misses, 0xF8.. any number).
+2 SHAKE128, 1 SHAKE256; for shake_init 0xF0.. near misses, 0xF8.. any number). X-Wing has one
+parameter set and its functions take no number, so its targets' inputs start with their first
+buffer decision instead (XWING below).
 
 Usage: make_corpus.py <corpus-dir> <target>...
 """
@@ -228,9 +230,10 @@ EXTRA = {
         bytes([4]) + le32(768 if i != 1 else 65) + le32(64) + bytes([0, 0, i]) + SEED64
         for i in range(5)
     ],
-    # One operation (set index as a u32, 64-byte seed, kind): 5 prepared round trip, 6 refused
+    # One operation (set index as a u32, 64-byte seed, kind): 4 X-Wing, 5 prepared round trip, 6 refused
     # prepared key (header byte as a u32), 7 ML-DSA checks; then the snapshot selector.
     "operation_counts": lambda s: [
+        bytes([1]) + le32(s) + SEED64 + bytes([4]),
         bytes([1]) + le32(s) + SEED64 + bytes([5]),
         bytes([1]) + le32(s) + SEED64 + bytes([6]) + le32(6),
         bytes([1]) + le32(s) + SEED64 + bytes([7, 0xA0]),
@@ -238,7 +241,79 @@ EXTRA = {
 }
 
 
+def xwing_prepared_use_seeds():
+    """Decapsulate with a prepared X-Wing key: arena, three specs, the 32-byte seed, the source
+    (0 the X-Wing key, 7 a prepared ML-KEM-768 key), then the content (0 genuine, 3 header bytes
+    changed, 4 layout byte flipped, 5 body mutated, 7 random), then the ciphertext."""
+    head = bytes([0, 0, 0, 0]) + SEED32
+    out = [head + bytes([0, 3, 0]) + le32(at) + bytes([0x20]) for at in (0, 4, 5, 6, 7)]
+    out.append(head + bytes([0, 4]))                            # the other CPU layout
+    out.append(head + bytes([0, 5, 0]) + le32(300) + bytes([1, 0x77]))  # body mutated
+    out.append(head + bytes([0, 7]))                            # random bytes
+    out.append(head + bytes([7, 0]))                            # a prepared ML-KEM-768 key
+    out.append(head + bytes([0, 0, 3, 0x85]))                   # low-order X25519 part in ct
+    out.append(head + bytes([0, 0, 0, 0x80, 0]) + le32(1100) + bytes([1, 0x55]))  # ct mutated
+    out.append(bytes([0, 0xA0, 1, 0]) + SEED32)                 # prepared key one byte short
+    out.append(bytes([0xE0, 0, 0, 0]) + SEED32 + bytes([0, 0, 0, 0x80]) + bytes(8))  # overlaps
+    return out
+
+
+# X-Wing targets: no set selector; the decisions start with the arena (except the key check).
+XWING = {
+    "xwing_check_public_key": [
+        bytes([0, 0]) + SEED32,                                 # genuine
+        bytes([0, 0]) + SEED32 + bytes([0x80, 0]) + le32(9) + bytes([1, 0xFF]),  # mutated
+        bytes([0, 2]) + SEED32 + bytes([0x83]),                 # low-order X25519 part
+        bytes([0, 3]),                                          # random
+        bytes([0, 4, 0, 0, 0]),                                 # coefficient-valid random
+        bytes([0, 4, 0, 0, 1, 0]) + le32(5) + bytes([1, 0xFF]),  # then one pushed out
+        bytes([0xA0, 1, 0]) + SEED32,                           # one byte short
+    ],
+    "xwing_encapsulate": [
+        bytes([0, 0, 0, 0, 2]) + SEED32 + bytes([i]) for i in range(7)
+    ] + [
+        bytes([0, 0, 0, 0, 3]),
+        bytes([0, 0, 0, 0, 4, 0, 0, 0]),
+        bytes([0, 0, 0, 0, 0]) + SEED32 + bytes([0x80, 0]) + le32(1200) + bytes([1, 0x01]),
+        bytes([0, 0, 0, 0, 0]) + SEED32 + bytes([0x80, 0]) + le32(3) + bytes([1, 0x01]),
+    ],
+    "xwing_decapsulate": [
+        bytes([0, 0, 0, 0]) + SEED32 + bytes([0, 3, i]) for i in (0, 2, 3, 4, 0x81)
+    ] + [
+        bytes([0, 0, 0, 0]) + SEED32 + bytes([0xF0]),           # another (random) seed
+        bytes([0, 0, 0, 0]) + SEED32 + bytes([0, 0, 0x80, 0]) + le32(17) + bytes([1, 0x55]),
+        bytes([0, 0, 0, 0]) + SEED32 + bytes([0, 0, 0xF0]),     # random ciphertext
+        bytes([0, 0, 0xA0, 4, 0]) + SEED32,                     # ciphertext two bytes long
+    ],
+    "xwing_prepare_decapsulation_key": [
+        bytes([0, 0, 0]) + bytes([32, 0]) + SEED32,
+        bytes([0, 0, 0xA0, 1]),                                 # prepared buffer one short
+        bytes([0, 0, 0xE6]),                                    # prepared buffer null
+        bytes([0xE0, 0, 0, 32, 0]) + SEED32 + bytes([0, 0x80]) + bytes(8),  # one arena
+    ],
+    "xwing_decapsulate_prepared": xwing_prepared_use_seeds(),
+    "xwing_prepared_key_len": [bytes([7, 1, 0, 1, 1, 0, 1, 0])],
+}
+
+
+def xwing_seeds(target):
+    rng = random.Random(hashlib.sha256(target.encode()).digest())
+    out = list(XWING.get(target, []))
+    out.append(b"")                                 # well-formed call
+    out.append(bytes([0xE0]))                       # one arena: buffers overlap
+    out.append(bytes([0, 0xA5, 3]))                 # first buffer one byte long
+    out.append(bytes([0, 0xDC]))                    # first buffer null, length 0
+    out.append(bytes([0, 0xE6]))                    # first buffer null, right length
+    out.append(bytes([0, 0xFF] + [0xFF] * 8))       # first buffer with a huge length
+    for _ in range(16):
+        n = rng.choice((8, 32, 128, 512, 2048))
+        out.append(bytes(rng.getrandbits(8) for _ in range(n)))
+    return out
+
+
 def seeds(target):
+    if target.startswith("xwing_"):
+        return xwing_seeds(target)
     rng = random.Random(hashlib.sha256(target.encode()).digest())
     out = []
     for s in (0, 1, 2):

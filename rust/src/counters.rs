@@ -52,6 +52,10 @@ operations! {
     MlDsaFromSeed => "ML-DSA key derivation from a seed (key import).",
     MlDsaSign => "ML-DSA signing.",
     MlDsaVerify => "ML-DSA verification.",
+    XWingGenerate => "X-Wing key generation from OS randomness.",
+    XWingFromSeed => "X-Wing public-key derivation from a seed (key import).",
+    XWingEncapsulate => "X-Wing encapsulation.",
+    XWingDecapsulate => "X-Wing decapsulation.",
 }
 
 /// Number of counted operations per boundary.

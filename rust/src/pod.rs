@@ -51,6 +51,19 @@ pub(crate) fn with<T: Pod, R>(bytes: &[u8], f: impl FnOnce(&T) -> R) -> R {
     result
 }
 
+/// Runs `f` on a default `T` built on the stack and wipes it afterwards: for a secret temporary
+/// used once (X-Wing's unpacked ML-KEM key pair when it decapsulates from a seed).
+pub(crate) fn scratch<T: Pod + Default, R>(f: impl FnOnce(&mut T) -> R) -> R {
+    let mut value = T::default();
+    let result = f(&mut value);
+    // SAFETY: as in `store`: a byte view of a live Pod value, used only to wipe it.
+    unsafe {
+        std::slice::from_raw_parts_mut((&mut value as *mut T).cast::<u8>(), size_of::<T>())
+            .zeroize();
+    }
+    result
+}
+
 macro_rules! pod {
     ($($set:ident: $public:ident, $pair:ident;)*) => {$(
         // SAFETY: libcrux's unpacked keys are arrays of polynomials, which are arrays of

@@ -1,13 +1,14 @@
 //! Known-answer self-tests, run by the provider when it loads the library: if one fails, the
 //! provider serves nothing. Fixed inputs go through key generation, encapsulation (given `m`),
 //! decapsulation (also of a tampered ciphertext: implicit rejection), the prepared-key paths,
-//! deterministic signing and verification; SHA3-256 digests of the outputs must equal values
-//! recorded here and checked against RustCrypto's independent implementation
+//! deterministic signing and verification, and X-Wing's key derivation, encapsulation (given
+//! `eseed`) and decapsulation (seed and prepared, honest and tampered); SHA3-256 digests of the outputs must equal values
+//! recorded here and checked against RustCrypto's independent implementations
 //! (tests/self_test_kat.rs).
 
 use crate::mldsa::{self, MlDsa};
 use crate::mlkem::{self, MlKem, PreparedKey};
-use crate::Error;
+use crate::{xwing, Error};
 use libcrux_sha3::sha256;
 
 /// The KAT inputs: an ML-KEM-768 seed, its encapsulation randomness, an ML-DSA-65 seed, and the
@@ -17,9 +18,13 @@ pub const ML_KEM_M: [u8; 32] = [0x5a; 32];
 pub const ML_DSA_SEED: [u8; 32] = [0xa5; 32];
 pub const MESSAGE: &[u8] = b"rustpqc known-answer test";
 pub const CONTEXT: &[u8] = b"kat";
+/// The X-Wing KAT inputs: the seed (private key) and the encapsulation randomness `eseed`.
+pub const X_WING_SEED: [u8; 32] = [0x3c; 32];
+pub const X_WING_ESEED: [u8; 64] = counting(0x80);
 
 /// SHA3-256 of ek || dk, of c || K, of the implicit-rejection K of c with its first bit flipped,
-/// of pk || sk, and of the deterministic signature.
+/// of pk || sk, of the deterministic signature, of the X-Wing public key, of its ct || ss, and of
+/// the X-Wing secret of that ct with its first bit flipped.
 pub const ML_KEM_KEYS: [u8; 32] = [
     0x0e, 0xe2, 0xd7, 0xa3, 0xbe, 0xf9, 0x3a, 0x63, 0xf4, 0x27, 0x8a, 0x8f, 0x3a, 0xf6, 0xf3, 0x12,
     0x27, 0xe5, 0xd3, 0xd5, 0x21, 0xfa, 0x75, 0x0a, 0xd7, 0x95, 0x7c, 0xe7, 0xed, 0x6f, 0x50, 0xfc,
@@ -41,6 +46,19 @@ pub const ML_DSA_SIGNATURE: [u8; 32] = [
     0x9f, 0x36, 0x61, 0xcb, 0x95, 0x74, 0xda, 0x0a, 0xcc, 0xe9, 0x94, 0x28, 0x9f, 0xf5, 0xed, 0x49,
 ];
 
+pub const X_WING_PUBLIC_KEY: [u8; 32] = [
+    0x11, 0xaf, 0x7f, 0xbe, 0xe3, 0xdc, 0x69, 0x6d, 0x21, 0xd0, 0x28, 0x27, 0x61, 0x8e, 0x53, 0x29,
+    0x30, 0x65, 0xa1, 0xeb, 0xa1, 0x83, 0xf8, 0xf1, 0xd5, 0x30, 0xb3, 0x33, 0x43, 0x9b, 0x96, 0xb7,
+];
+pub const X_WING_ENCAPSULATION: [u8; 32] = [
+    0x93, 0x03, 0x31, 0x81, 0x05, 0xb4, 0xf0, 0xcc, 0x21, 0xb9, 0x6d, 0x82, 0x38, 0xdd, 0x5a, 0x60,
+    0xb1, 0x58, 0xf3, 0x63, 0x64, 0xbd, 0x45, 0x09, 0xcb, 0xe6, 0x70, 0xce, 0xad, 0x31, 0xb8, 0x91,
+];
+pub const X_WING_REJECTION: [u8; 32] = [
+    0xfe, 0x9e, 0x04, 0x8d, 0x3a, 0x95, 0x0c, 0x96, 0x09, 0xa9, 0x78, 0x73, 0xc7, 0xc9, 0xdb, 0xe9,
+    0x2a, 0xb3, 0x6b, 0x02, 0x06, 0x7c, 0xc9, 0x80, 0xd7, 0xf4, 0x6e, 0x2e, 0x2b, 0x45, 0x11, 0xd0,
+];
+
 const fn counting(start: u8) -> [u8; 64] {
     let mut bytes = [0u8; 64];
     let mut i = 0;
@@ -52,7 +70,7 @@ const fn counting(start: u8) -> [u8; 64] {
 }
 
 /// The digests the self-test computes, in the order of the constants above.
-pub fn digests() -> Result<[[u8; 32]; 5], Error> {
+pub fn digests() -> Result<[[u8; 32]; 8], Error> {
     let kem = MlKem::MlKem768;
     let mut ek = vec![0u8; kem.encapsulation_key_len()];
     let mut dk = vec![0u8; kem.decapsulation_key_len()];
@@ -96,13 +114,41 @@ pub fn digests() -> Result<[[u8; 32]; 5], Error> {
         return Err(Error::SelfTestFailed);
     }
 
+    let [x_wing_pk, x_wing_encapsulation, x_wing_rejection] = x_wing_digests()?;
     Ok([
         sha256(&[ek, dk].concat()),
         sha256(&[&c[..], &k[..]].concat()),
         sha256(&rejected),
         sha256(&[pk, sk].concat()),
         sha256(&signature),
+        x_wing_pk,
+        x_wing_encapsulation,
+        x_wing_rejection,
     ])
+}
+
+fn x_wing_digests() -> Result<[[u8; 32]; 3], Error> {
+    let mut pk = vec![0u8; xwing::PUBLIC_KEY_LEN];
+    xwing::public_key_from_seed(&X_WING_SEED, &mut pk)?;
+    let mut ct = vec![0u8; xwing::CIPHERTEXT_LEN];
+    let mut ss = [0u8; 32];
+    xwing::encapsulate_with_randomness(&pk, &X_WING_ESEED, &mut ct, &mut ss)?;
+    let mut prepared = vec![0u8; xwing::prepared_len()];
+    xwing::prepare_decapsulation_key(&X_WING_SEED, &mut prepared)?;
+    let (mut from_seed, mut from_prepared) = ([0u8; 32], [0u8; 32]);
+    xwing::decapsulate(&X_WING_SEED, &ct, &mut from_seed)?;
+    xwing::decapsulate_prepared(&prepared, &ct, &mut from_prepared)?;
+    if from_seed != ss || from_prepared != ss {
+        return Err(Error::SelfTestFailed);
+    }
+    let encapsulation = sha256(&[&ct[..], &ss[..]].concat());
+    ct[0] ^= 1;
+    xwing::decapsulate(&X_WING_SEED, &ct, &mut from_seed)?;
+    xwing::decapsulate_prepared(&prepared, &ct, &mut from_prepared)?;
+    if from_seed == ss || from_prepared != from_seed {
+        return Err(Error::SelfTestFailed);
+    }
+    Ok([sha256(&pk), encapsulation, sha256(&from_seed)])
 }
 
 /// Runs every known-answer test; `Err(SelfTestFailed)` if any output differs.
@@ -117,6 +163,9 @@ pub fn run() -> Result<(), Error> {
         ML_KEM_REJECTION,
         ML_DSA_KEYS,
         ML_DSA_SIGNATURE,
+        X_WING_PUBLIC_KEY,
+        X_WING_ENCAPSULATION,
+        X_WING_REJECTION,
     ];
     match digests() {
         Ok(actual) if actual == expected => Ok(()),

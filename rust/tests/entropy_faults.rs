@@ -1,5 +1,6 @@
 //! With the OS random source made to fail or repeat (test builds only), key generation,
-//! encapsulation and hedged signing fail through the C ABI and write no key material; operations
+//! encapsulation (ML-KEM and X-Wing) and hedged signing fail through the C ABI and write no key
+//! material; operations
 //! that need no randomness still work, and everything recovers when the source does.
 //! Run with: cargo test --features entropy-fault-injection --test entropy_faults
 
@@ -62,6 +63,42 @@ fn encapsulate(ek: &[u8]) -> (Status, Vec<u8>, Vec<u8>) {
     (status, ct, ss)
 }
 
+fn xwing_generate() -> (Status, Vec<u8>, Vec<u8>) {
+    let (mut seed, mut pk) = (vec![FILL; 32], vec![FILL; 1216]);
+    let status = unsafe { rustpqc_xwing_generate(seed.as_mut_ptr(), 32, pk.as_mut_ptr(), 1216) };
+    (status, seed, pk)
+}
+
+fn xwing_encapsulate(pk: &[u8]) -> (Status, Vec<u8>, Vec<u8>) {
+    let (mut ct, mut ss) = (vec![FILL; 1120], vec![FILL; 32]);
+    let status = unsafe {
+        rustpqc_xwing_encapsulate(
+            pk.as_ptr(),
+            pk.len(),
+            ct.as_mut_ptr(),
+            1120,
+            ss.as_mut_ptr(),
+            32,
+        )
+    };
+    (status, ct, ss)
+}
+
+fn xwing_decapsulate(seed: &[u8], ct: &[u8]) -> (Status, Vec<u8>) {
+    let mut ss = vec![FILL; 32];
+    let status = unsafe {
+        rustpqc_xwing_decapsulate(
+            seed.as_ptr(),
+            seed.len(),
+            ct.as_ptr(),
+            ct.len(),
+            ss.as_mut_ptr(),
+            32,
+        )
+    };
+    (status, ss)
+}
+
 fn sign(sk: &[u8], deterministic: u32) -> (Status, Vec<u8>) {
     let mut sig = vec![FILL; 2420];
     let msg = b"m";
@@ -89,6 +126,10 @@ fn a_failing_or_stuck_random_source_yields_errors_and_no_key_material() {
     assert_eq!(status, Status::Ok);
     let (status, _, _, sk) = mldsa_generate();
     assert_eq!(status, Status::Ok);
+    let (status, x_seed, x_pk) = xwing_generate();
+    assert_eq!(status, Status::Ok);
+    let (status, x_ct, x_ss) = xwing_encapsulate(&x_pk);
+    assert_eq!(status, Status::Ok);
 
     fault::set(fault::FAIL);
     let (status, seed, ek_out, dk_out) = mlkem_generate();
@@ -103,7 +144,21 @@ fn a_failing_or_stuck_random_source_yields_errors_and_no_key_material() {
     let (status, sig) = sign(&sk, 0);
     assert_eq!(status, Status::RandomnessUnavailable);
     assert!(all_zero(&sig));
+    let (status, seed, pk_out) = xwing_generate();
+    assert_eq!(status, Status::RandomnessUnavailable);
+    assert!(all_zero(&seed) && all_zero(&pk_out));
+    let (status, ct, ss) = xwing_encapsulate(&x_pk);
+    assert_eq!(status, Status::RandomnessUnavailable);
+    assert!(all_zero(&ct) && all_zero(&ss));
     // No randomness needed: deterministic signing, decapsulation, key import.
+    assert_eq!(
+        xwing_decapsulate(&x_seed, &x_ct),
+        (Status::Ok, x_ss.clone())
+    );
+    let mut derived = vec![0u8; 1216];
+    let status =
+        unsafe { rustpqc_xwing_from_seed(x_seed.as_ptr(), 32, derived.as_mut_ptr(), 1216) };
+    assert_eq!((status, &derived), (Status::Ok, &x_pk));
     assert_eq!(sign(&sk, 1).0, Status::Ok);
     let (mut ss, ct) = (vec![0u8; 32], vec![7u8; 1088]);
     let status = unsafe {
@@ -125,6 +180,12 @@ fn a_failing_or_stuck_random_source_yields_errors_and_no_key_material() {
     assert_eq!(status, Status::RandomnessRepeated);
     assert!(all_zero(&seed) && all_zero(&ek_out) && all_zero(&dk_out));
     assert_eq!(encapsulate(&ek).0, Status::RandomnessRepeated);
+    let (status, seed, pk_out) = xwing_generate();
+    assert_eq!(status, Status::RandomnessRepeated);
+    assert!(all_zero(&seed) && all_zero(&pk_out));
+    let (status, ct, ss) = xwing_encapsulate(&x_pk);
+    assert_eq!(status, Status::RandomnessRepeated);
+    assert!(all_zero(&ct) && all_zero(&ss));
 
     fault::set(fault::NONE);
     let (status, _, ek2, _) = mlkem_generate();
@@ -132,4 +193,10 @@ fn a_failing_or_stuck_random_source_yields_errors_and_no_key_material() {
     assert_ne!(ek2, ek);
     assert_eq!(encapsulate(&ek).0, Status::Ok);
     assert_eq!(sign(&sk, 0).0, Status::Ok);
+    let (status, x_seed2, x_pk2) = xwing_generate();
+    assert_eq!(status, Status::Ok);
+    assert_ne!((x_seed2, x_pk2), (x_seed, x_pk.clone()));
+    let (status, x_ct2, x_ss2) = xwing_encapsulate(&x_pk);
+    assert_eq!(status, Status::Ok);
+    assert_ne!((x_ct2, x_ss2), (x_ct, x_ss));
 }

@@ -1,5 +1,5 @@
-//! The self-test's recorded answers are right: RustCrypto's independent ml-kem and ml-dsa give the
-//! same digests for the same inputs, and the library's own self-test passes.
+//! The self-test's recorded answers are right: RustCrypto's independent ml-kem, ml-dsa and x-wing
+//! give the same digests for the same inputs, and the library's own self-test passes.
 
 use libcrux_sha3::sha256;
 use rustpqc::self_test::*;
@@ -39,4 +39,24 @@ fn recorded_answers_match_an_independent_implementation() {
 #[test]
 fn the_self_test_passes() {
     assert_eq!(rustpqc::ffi::rustpqc_self_test(), rustpqc::ffi::Status::Ok);
+}
+
+/// The X-Wing answers, from RustCrypto's `x-wing` (RustCrypto ml-kem, sha3 and shake; x25519-dalek
+/// for X25519, the one part it shares with the library).
+#[test]
+fn recorded_x_wing_answers_match_an_independent_implementation() {
+    use x_wing::{Decapsulate, Decapsulator, KeyExport};
+    let sk = x_wing::DecapsulationKey::from(X_WING_SEED);
+    let pk = sk.encapsulation_key().to_bytes().to_vec();
+    let eseed = x_wing::kem::common::array::Array::try_from(&X_WING_ESEED[..]).unwrap();
+    let (ct, ss) = sk.encapsulation_key().encapsulate_deterministic(&eseed);
+    let mut tampered = ct.to_vec();
+    tampered[0] ^= 1;
+    let rejected = sk.decapsulate(&x_wing::Ciphertext::try_from(&tampered[..]).unwrap());
+    assert_eq!(sha256(&pk), X_WING_PUBLIC_KEY);
+    assert_eq!(
+        sha256(&[ct.as_slice(), ss.as_slice()].concat()),
+        X_WING_ENCAPSULATION
+    );
+    assert_eq!(sha256(&rejected), X_WING_REJECTION);
 }

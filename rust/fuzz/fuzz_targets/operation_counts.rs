@@ -1,5 +1,6 @@
 //! `rustpqc_operation_counts`: fuzzer-chosen lengths and null pointers, interleaved with a few
-//! operations that succeed or fail (packed and prepared ML-KEM keys, checks, the self-test). It
+//! operations that succeed or fail (packed and prepared ML-KEM keys, X-Wing, checks, the
+//! self-test). It
 //! must succeed exactly for a non-null array of RUSTPQC_OPERATION_COUNTERS values; a failure
 //! must zero the array it was given; and between two snapshots each C ABI counter must grow by
 //! exactly the number of successful operations of its kind (a prepared encapsulation or
@@ -12,10 +13,14 @@ use rustpqc_fuzz::ffi::*;
 use rustpqc_fuzz::*;
 
 /// Counter indices of the C ABI (see rust/src/counters.rs): ML-KEM generate, from-seed,
-/// encapsulate, decapsulate; ML-DSA generate, from-seed, sign, verify.
+/// encapsulate, decapsulate; ML-DSA generate, from-seed, sign, verify; X-Wing generate,
+/// from-seed, encapsulate, decapsulate.
 const KEM_FROM_SEED: usize = 1;
 const KEM_ENCAPSULATE: usize = 2;
 const KEM_DECAPSULATE: usize = 3;
+const XWING_FROM_SEED: usize = 9;
+const XWING_ENCAPSULATE: usize = 10;
+const XWING_DECAPSULATE: usize = 11;
 
 fuzz_target!(|data: &[u8]| {
     let mut input = Input::new(data);
@@ -60,6 +65,17 @@ fuzz_target!(|data: &[u8]| {
                 let kem = Kem::of(id).unwrap();
                 kem_decapsulate(id, &vec![7u8; kem.dk], &vec![9u8; kem.ct]);
                 expected[KEM_DECAPSULATE] += 1;
+            }
+            4 => {
+                // X-Wing: both decapsulations count, preparing and checking do not.
+                let pk = xwing_from_seed(&seed[..32]);
+                assert_eq!(xwing_check_pk(&pk), Status::Ok);
+                let (ct, _) = xwing_encapsulate(&pk);
+                xwing_decapsulate(&seed[..32], &ct);
+                xwing_decapsulate_prepared(&xwing_prepare(&seed[..32]), &ct);
+                expected[XWING_FROM_SEED] += 1;
+                expected[XWING_ENCAPSULATE] += 1;
+                expected[XWING_DECAPSULATE] += 2;
             }
             5 => {
                 // Preparing is not counted; the prepared operations are.

@@ -1,7 +1,7 @@
 //! Well-formed calls, for fixtures and follow-up checks: safe wrappers over the C functions with
 //! exact, separate buffers. Each asserts its status, or returns it.
 
-use crate::sets::{Dsa, Kem, SHAKE_STATE_LEN};
+use crate::sets::{Dsa, Kem, XWing, SHAKE_STATE_LEN};
 use rustpqc::ffi::*;
 use std::ffi::CStr;
 
@@ -384,6 +384,107 @@ pub fn shake_finish(state: &mut [u8], n: usize) -> (Status, Vec<u8>) {
     let status =
         unsafe { rustpqc_shake_finish(state.as_mut_ptr(), state.len(), out.as_mut_ptr(), n) };
     (status, out)
+}
+
+/// `rustpqc_xwing_from_seed` with exact buffers.
+pub fn xwing_from_seed(seed: &[u8]) -> Vec<u8> {
+    let mut pk = vec![0u8; XWing::PK];
+    // SAFETY: every pointer is valid for its length; the buffers are distinct allocations.
+    let status =
+        unsafe { rustpqc_xwing_from_seed(seed.as_ptr(), seed.len(), pk.as_mut_ptr(), pk.len()) };
+    assert_eq!(status, Status::Ok, "X-Wing from_seed of a 32-byte seed");
+    pk
+}
+
+/// `rustpqc_xwing_check_public_key`.
+pub fn xwing_check_pk(pk: &[u8]) -> Status {
+    // SAFETY: `pk` is valid for its length.
+    unsafe { rustpqc_xwing_check_public_key(pk.as_ptr(), pk.len()) }
+}
+
+/// `rustpqc_xwing_encapsulate` with exact buffers: `(ct, ss)`.
+pub fn xwing_encapsulate(pk: &[u8]) -> (Vec<u8>, [u8; 32]) {
+    let (mut ct, mut ss) = (vec![0u8; XWing::CT], [0u8; 32]);
+    // SAFETY: as above.
+    let status = unsafe {
+        rustpqc_xwing_encapsulate(
+            pk.as_ptr(),
+            pk.len(),
+            ct.as_mut_ptr(),
+            ct.len(),
+            ss.as_mut_ptr(),
+            ss.len(),
+        )
+    };
+    assert_eq!(status, Status::Ok, "X-Wing encapsulation to a valid key");
+    (ct, ss)
+}
+
+/// `rustpqc_xwing_decapsulate` with exact buffers.
+pub fn xwing_decapsulate(seed: &[u8], ct: &[u8]) -> [u8; 32] {
+    let mut ss = [0u8; 32];
+    // SAFETY: as above.
+    let status = unsafe {
+        rustpqc_xwing_decapsulate(
+            seed.as_ptr(),
+            seed.len(),
+            ct.as_ptr(),
+            ct.len(),
+            ss.as_mut_ptr(),
+            ss.len(),
+        )
+    };
+    assert_eq!(
+        status,
+        Status::Ok,
+        "X-Wing decapsulation of a right-length ciphertext"
+    );
+    ss
+}
+
+/// `rustpqc_xwing_prepared_key_len`, asserted to be a length.
+pub fn xwing_prepared_len() -> usize {
+    let len = rustpqc_xwing_prepared_key_len();
+    assert!(len > 0, "xwing_prepared_key_len() = {len}");
+    len as usize
+}
+
+/// `rustpqc_xwing_prepare_decapsulation_key` of a seed with an exact buffer.
+pub fn xwing_prepare(seed: &[u8]) -> Vec<u8> {
+    let mut prepared = vec![0u8; xwing_prepared_len()];
+    // SAFETY: as above.
+    let status = unsafe {
+        rustpqc_xwing_prepare_decapsulation_key(
+            seed.as_ptr(),
+            seed.len(),
+            prepared.as_mut_ptr(),
+            prepared.len(),
+        )
+    };
+    assert_eq!(status, Status::Ok, "preparing an X-Wing seed");
+    prepared
+}
+
+/// `rustpqc_xwing_decapsulate_prepared` with exact buffers.
+pub fn xwing_decapsulate_prepared(prepared: &[u8], ct: &[u8]) -> [u8; 32] {
+    let mut ss = [0u8; 32];
+    // SAFETY: as above.
+    let status = unsafe {
+        rustpqc_xwing_decapsulate_prepared(
+            prepared.as_ptr(),
+            prepared.len(),
+            ct.as_ptr(),
+            ct.len(),
+            ss.as_mut_ptr(),
+            ss.len(),
+        )
+    };
+    assert_eq!(
+        status,
+        Status::Ok,
+        "X-Wing decapsulation with a prepared key"
+    );
+    ss
 }
 
 #[cfg(test)]

@@ -2,10 +2,10 @@
 //! keys (derived from a fuzzer seed through the C ABI), mutated ones, random bytes, and random
 //! bytes made to pass part of the contract's checks.
 
-use crate::calls::{dsa_from_seed, kem_from_seed};
+use crate::calls::{dsa_from_seed, kem_from_seed, xwing_from_seed};
 use crate::input::Input;
 use crate::oracles::{dsa_secrets_into_range, reduce_coefficients, sha3_256};
-use crate::sets::{Dsa, Kem};
+use crate::sets::{Dsa, Kem, XWing};
 
 /// The content of a prepared-key input, built from a genuine prepared key `prepared`: itself;
 /// with header bytes changed; with only the CPU-layout byte flipped (a key prepared on a CPU
@@ -99,10 +99,77 @@ pub fn decapsulation_key(input: &mut Input, base: u32, sizes: Kem) -> (Vec<u8>, 
     }
 }
 
+/// u-coordinates for which X25519 gives the all-zero output for every scalar (RFC 7748 accepts
+/// them): 0, 1, the two points of order 8, p - 1 (order 2), and the non-canonical p (= 0) and
+/// p + 1 (= 1). With the top bit set they are the same points (RFC 7748 ignores that bit).
+pub const LOW_ORDER_U: [&str; 7] = [
+    "0000000000000000000000000000000000000000000000000000000000000000",
+    "0100000000000000000000000000000000000000000000000000000000000000",
+    "e0eb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b800",
+    "5f9c95bca3508c24b1d0b1559c83ef5b04445cc4581c8e86d8224eddd09f1157",
+    "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+    "edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+    "eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+];
+
+/// A low-order u-coordinate chosen by the fuzzer, perhaps with its top bit set.
+pub fn low_order_point(input: &mut Input) -> [u8; 32] {
+    let pick = input.u8();
+    let hex = LOW_ORDER_U[pick as usize % LOW_ORDER_U.len()];
+    let mut u = [0u8; 32];
+    for (i, b) in u.iter_mut().enumerate() {
+        *b = u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap();
+    }
+    if pick & 0x80 != 0 {
+        u[31] |= 0x80;
+    }
+    u
+}
+
+/// The content of an X-Wing public key: a genuine one (derived from a fuzzer seed), mutated or
+/// not; one with a low-order X25519 part; random bytes; or random bytes whose ML-KEM part is made
+/// coefficient-valid, then perhaps mutated. Returns the content and the seed of the genuine key
+/// it came from, if any.
+pub fn xwing_encapsulation_key(input: &mut Input) -> (Vec<u8>, Option<[u8; 32]>) {
+    match input.u8() % 5 {
+        0 | 1 => {
+            let seed: [u8; 32] = input.array();
+            let pk = xwing_from_seed(&seed);
+            (input.content(&pk), Some(seed))
+        }
+        2 => {
+            let seed: [u8; 32] = input.array();
+            let mut pk = xwing_from_seed(&seed);
+            pk[XWing::PK_M..].copy_from_slice(&low_order_point(input));
+            (pk, Some(seed))
+        }
+        3 => (input.blob(XWing::PK), None),
+        _ => {
+            let mut pk = input.blob(XWing::PK);
+            reduce_coefficients(XWing::mlkem(), &mut pk[..XWing::PK_M]);
+            if input.u8() & 1 == 1 {
+                input.mutate(&mut pk);
+            }
+            (pk, None)
+        }
+    }
+}
+
+/// The content of an X-Wing ciphertext built from a genuine one: itself, mutated, with a
+/// low-order X25519 part, or random bytes.
+pub fn xwing_ciphertext(input: &mut Input, genuine: &[u8]) -> Vec<u8> {
+    if input.u8() % 4 == 3 {
+        let mut ct = genuine.to_vec();
+        ct[XWing::CT_M..].copy_from_slice(&low_order_point(input));
+        return ct;
+    }
+    input.content(genuine)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::oracles::{dsa_secrets_in_range, hash_check, modulus_check};
+    use crate::oracles::{dsa_secrets_in_range, hash_check, modulus_check, xwing_pk_valid};
 
     /// Zero picks a genuine key, returned with its pair; 3 (and no mutation) picks random bytes
     /// made to pass the check the chooser aims at.
@@ -123,5 +190,30 @@ mod tests {
         assert!(pair.is_none() && hash_check(kem, &dk));
         let (sk, pair) = signing_key(&mut Input::new(&[3]), 65, dsa);
         assert!(pair.is_none() && dsa_secrets_in_range(dsa, &sk));
+
+        let (pk, seed) = xwing_encapsulation_key(&mut Input::new(&[]));
+        assert_eq!(Some(pk.clone()), seed.map(|s| xwing_from_seed(&s)));
+        let (pk, seed) = xwing_encapsulation_key(&mut Input::new(&[4]));
+        assert!(seed.is_none() && xwing_pk_valid(&pk));
+        let (pk, seed) = xwing_encapsulation_key(&mut Input::new(&[3]));
+        assert!(seed.is_none() && !xwing_pk_valid(&pk));
+    }
+
+    /// Every low-order point gives X25519's all-zero output, and the chooser puts one in place.
+    #[test]
+    fn low_order_points_are_low_order() {
+        for pick in 0..=255u8 {
+            let u = low_order_point(&mut Input::new(&[pick]));
+            assert_eq!(x25519_dalek::x25519([0x77; 32], u), [0u8; 32], "{u:02x?}");
+        }
+        let (pk, seed) = xwing_encapsulation_key(&mut Input::new(&[2]));
+        assert!(seed.is_some() && xwing_pk_valid(&pk));
+        assert_eq!(
+            x25519_dalek::x25519([1; 32], pk[XWing::PK_M..].try_into().unwrap()),
+            [0; 32]
+        );
+        let ct = xwing_ciphertext(&mut Input::new(&[3, 2]), &[9u8; XWing::CT]);
+        assert_eq!(ct[..XWing::CT_M], [9u8; XWing::CT_M]);
+        assert_ne!(ct[XWing::CT_M..], [9u8; 32]);
     }
 }

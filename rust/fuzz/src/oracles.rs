@@ -1,9 +1,10 @@
 //! Independent oracles: what the contract says of keys, prepared keys, secrets, digests, SHAKE
 //! states and ML-DSA's mu, computed here from FIPS 202, 203 and 204 (and SHA-3 from the `sha3`
-//! crate) rather than asked of the library.
+//! crate) rather than asked of the library; X-Wing's keys and secrets from RustCrypto's `x-wing`
+//! crate (its own ML-KEM and SHA-3; X25519 is x25519-dalek, as in the library).
 
 use crate::calls::{dsa_from_seed, dsa_sign, kem_from_seed};
-use crate::sets::{shake_rate, Dsa, Kem, SHAKE_STATE_LEN};
+use crate::sets::{shake_rate, Dsa, Kem, XWing, SHAKE_STATE_LEN};
 use rustpqc::ffi::RUSTPQC_PREPARED_ENCAPSULATION_KEY;
 use sha3::digest::{ExtendableOutput, Update, XofReader};
 use sha3::{Digest, Sha3_256, Shake128, Shake256};
@@ -161,6 +162,107 @@ pub fn check_prepared(kem: Kem, id: u32, kind: u32, prepared: &[u8], ek: &[u8], 
     if let Some(z) = z {
         assert!(contains(body, z), "z not in the prepared key");
     }
+}
+
+/// The X-Wing public key of a 32-byte seed, from RustCrypto's `x-wing`.
+pub fn xwing_public_key(seed: &[u8]) -> Vec<u8> {
+    use x_wing::{Decapsulator, KeyExport};
+    let seed: [u8; 32] = seed.try_into().expect("a 32-byte seed");
+    x_wing::DecapsulationKey::from(seed)
+        .encapsulation_key()
+        .to_bytes()
+        .to_vec()
+}
+
+/// The X-Wing secret of any 1120-byte ciphertext under a 32-byte seed, from RustCrypto's `x-wing`
+/// (tampered ciphertexts included: ML-KEM's implicit rejection, and the all-zero `ss_X` of a
+/// low-order X25519 point, both inside the combiner).
+pub fn xwing_secret(seed: &[u8], ct: &[u8]) -> [u8; 32] {
+    use x_wing::Decapsulate;
+    let seed: [u8; 32] = seed.try_into().expect("a 32-byte seed");
+    let ct = x_wing::Ciphertext::try_from(ct).expect("a 1120-byte ciphertext");
+    x_wing::DecapsulationKey::from(seed).decapsulate(&ct).into()
+}
+
+/// The X-Wing combiner over the given `ss_X` and `pk_X`, with `ss_M` the ML-KEM-768 secret of
+/// `ct[..1088]` under the seed's ML-KEM key (`d || z` = SHAKE256(seed)[..64], through the
+/// library's ML-KEM functions, which their own targets fuzz): SHA3-256(ss_M || ss_X || ct_X ||
+/// pk_X || "\\.//^\\").
+pub fn xwing_combiner(seed: &[u8], ct: &[u8], ss_x: &[u8], pk_x: &[u8]) -> [u8; 32] {
+    let expanded = shake256::<96>(&[seed]);
+    let (_, dk) = kem_from_seed(XWing::MLKEM, &expanded[..64]);
+    let ss_m = crate::calls::kem_decapsulate(XWing::MLKEM, &dk, &ct[..XWing::CT_M]);
+    sha3_256(&[&ss_m[..], ss_x, &ct[XWing::CT_M..], pk_x, b"\\.//^\\"].concat())
+}
+
+/// Whether X25519 maps `u` to zero for every scalar: `u` is one of the low-order points (or
+/// their non-canonical encodings), top bit ignored.
+pub fn is_low_order(u: &[u8]) -> bool {
+    let mut u = u.to_vec();
+    u[31] &= 0x7f;
+    crate::keys::LOW_ORDER_U
+        .iter()
+        .any(|hex| (0..32).all(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap() == u[i]))
+}
+
+/// An X-Wing public key passes the library's check exactly when it has 1216 bytes and its ML-KEM
+/// part passes the FIPS 203 modulus check; the X25519 part is never checked.
+pub fn xwing_pk_valid(pk: &[u8]) -> bool {
+    pk.len() == XWing::PK && modulus_check(XWing::mlkem(), &pk[..XWing::PK_M])
+}
+
+/// The header of a prepared X-Wing key (rust/src/xwing.rs): as an ML-KEM prepared decapsulation
+/// key's, with 25722 (the last arc of X-Wing's OID) in the place of the set number.
+pub fn xwing_prepared_header() -> [u8; 8] {
+    prepared_header(25722, 2)
+}
+
+/// The length of a prepared X-Wing key: the header, the unpacked ML-KEM-768 key pair (as
+/// [`expected_prepared_len`] counts it), sk_X and pk_X.
+pub fn expected_xwing_prepared_len() -> usize {
+    expected_prepared_len(XWing::mlkem(), 2) + 64
+}
+
+/// What a prepared X-Wing key of `seed` must hold: the length and header; rho, H(pk_M) and z of
+/// its ML-KEM part somewhere in the body; and sk_X then pk_X at its end, with
+/// `SHAKE256(seed, 96) = d || z || sk_X`.
+pub fn check_xwing_prepared(prepared: &[u8], seed: &[u8], pk: &[u8]) {
+    assert_eq!(
+        prepared.len(),
+        expected_xwing_prepared_len(),
+        "prepared length"
+    );
+    assert_eq!(
+        prepared[..8],
+        xwing_prepared_header(),
+        "prepared-key header"
+    );
+    let expanded = shake256::<96>(&[seed]);
+    let body = &prepared[8..prepared.len() - 64];
+    let pk_m = &pk[..XWing::PK_M];
+    assert!(
+        contains(body, &pk_m[XWing::PK_M - 32..]),
+        "rho not in the prepared key"
+    );
+    assert!(
+        contains(body, &sha3_256(pk_m)),
+        "H(pk_M) not in the prepared key"
+    );
+    assert!(
+        contains(body, &expanded[32..64]),
+        "z not in the prepared key"
+    );
+    let tail = &prepared[prepared.len() - 64..];
+    assert_eq!(
+        &tail[..32],
+        &expanded[64..],
+        "sk_X is not SHAKE256(seed)[64..96]"
+    );
+    assert_eq!(
+        &tail[32..],
+        &pk[XWing::PK_M..],
+        "pk_X is not the public key's"
+    );
 }
 
 /// The secret coefficients of an expanded ML-DSA private key (FIPS 204 skEncode): after rho (32),
@@ -426,6 +528,51 @@ mod tests {
             let rejected = kem_decapsulate_prepared(id, &prepared_dk, &tampered);
             assert_eq!(rejected, implicit_rejection(kem, &dk, &tampered));
             assert_ne!(rejected, ss);
+        }
+    }
+
+    #[test]
+    fn x_wing_oracles_agree_with_the_library_and_catch_tampering() {
+        let seed = [4u8; 32];
+        let pk = xwing_from_seed(&seed);
+        assert_eq!(xwing_public_key(&seed), pk);
+        assert_ne!(xwing_public_key(&[5u8; 32]), pk);
+        assert!(xwing_pk_valid(&pk));
+        assert_eq!(xwing_check_pk(&pk), Status::Ok);
+        let mut bad = pk.clone();
+        bad[0] = 0x01;
+        bad[1] = (bad[1] & 0xF0) | 0x0D;
+        assert!(!xwing_pk_valid(&bad));
+        assert_eq!(xwing_check_pk(&bad), Status::InvalidEncapsulationKey);
+        let (ct, ss) = xwing_encapsulate(&pk);
+        assert_eq!(xwing_secret(&seed, &ct), ss);
+        let mut tampered = ct.clone();
+        tampered[3] ^= 1;
+        assert_eq!(
+            xwing_decapsulate(&seed, &tampered),
+            xwing_secret(&seed, &tampered)
+        );
+        assert_ne!(xwing_secret(&seed, &tampered), ss);
+        // The combiner oracle gives the honest secret with the honest ss_X, and tells zero apart.
+        let expanded = shake256::<96>(&[&seed]);
+        let sk_x: [u8; 32] = expanded[64..].try_into().unwrap();
+        let ss_x = x25519_dalek::x25519(sk_x, ct[XWing::CT_M..].try_into().unwrap());
+        assert_eq!(xwing_combiner(&seed, &ct, &ss_x, &pk[XWing::PK_M..]), ss);
+        assert_ne!(xwing_combiner(&seed, &ct, &[0; 32], &pk[XWing::PK_M..]), ss);
+        assert!(is_low_order(&[0u8; 32]) && !is_low_order(&pk[XWing::PK_M..]));
+
+        assert_eq!(xwing_prepared_len(), expected_xwing_prepared_len());
+        let prepared = xwing_prepare(&seed);
+        check_xwing_prepared(&prepared, &seed, &pk);
+        assert!(fails(|| check_xwing_prepared(&prepared, &[5u8; 32], &pk)));
+        let n = prepared.len();
+        for at in [5, n - 40, n - 1] {
+            let mut bad = prepared.clone();
+            bad[at] ^= 1;
+            assert!(
+                fails(|| check_xwing_prepared(&bad, &seed, &pk)),
+                "byte {at}"
+            );
         }
     }
 

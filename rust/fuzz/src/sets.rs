@@ -1,6 +1,6 @@
 //! The parameter sets at the C ABI: their numbers and the sizes FIPS 203 and FIPS 204 give them,
 //! written out here rather than taken from the crate, and the start every target shares
-//! ([`Family::case`]).
+//! ([`Family::case`]); X-Wing's sizes ([`XWing`]).
 
 use crate::input::Input;
 
@@ -153,6 +153,28 @@ pub fn shake_rate(bits: u32) -> Option<usize> {
         128 => Some(168),
         256 => Some(136),
         _ => None,
+    }
+}
+
+/// X-Wing sizes (draft-connolly-cfrg-xwing-kem, "Encoding and sizes"), written out here rather
+/// than taken from the crate. X-Wing has one parameter set, so its functions take no number and
+/// its targets start from `Input::new` directly.
+pub struct XWing;
+
+impl XWing {
+    pub const SEED: usize = 32;
+    pub const PK: usize = 1216;
+    pub const CT: usize = 1120;
+    pub const SS: usize = 32;
+    /// The ML-KEM-768 part of a public key, `pk[..1184]`, and of a ciphertext, `ct[..1088]`.
+    pub const PK_M: usize = 1184;
+    pub const CT_M: usize = 1088;
+    /// X-Wing's ML-KEM set, for the ML-KEM oracles.
+    pub const MLKEM: u32 = 768;
+
+    /// The sizes of ML-KEM-768, X-Wing's ML-KEM part.
+    pub fn mlkem() -> Kem {
+        Kem::of(Self::MLKEM).unwrap()
     }
 }
 

@@ -2,10 +2,11 @@
 
 pub use exports::*;
 
-/// Number of counters `rustpqc_operation_counts` writes: eight operations (ML-KEM generate,
-/// from-seed, encapsulate, decapsulate; ML-DSA generate, from-seed, sign, verify) for the C ABI,
-/// then the same eight for the JNI methods.
-pub const RUSTPQC_OPERATION_COUNTERS: usize = 16;
+/// Number of counters `rustpqc_operation_counts` writes: twelve operations (ML-KEM generate,
+/// from-seed, encapsulate, decapsulate; ML-DSA generate, from-seed, sign, verify; X-Wing
+/// generate, from-seed, encapsulate, decapsulate) for the C ABI, then the same twelve for the JNI
+/// methods.
+pub const RUSTPQC_OPERATION_COUNTERS: usize = 24;
 const _: () = assert!(RUSTPQC_OPERATION_COUNTERS == 2 * crate::counters::OPERATIONS);
 
 #[rustpqc_ffi_macros::exports]
@@ -28,7 +29,8 @@ mod exports {
 
     /// Runs the known-answer self-tests (ML-KEM-768 key generation, encapsulation, decapsulation
     /// and implicit rejection, packed and prepared; ML-DSA-65 key generation, deterministic
-    /// signing and verification). `RUSTPQC_STATUS_SELF_TEST_FAILED` means the library must not
+    /// signing and verification; X-Wing key derivation, encapsulation and decapsulation, from the
+    /// seed and prepared, honest and tampered). `RUSTPQC_STATUS_SELF_TEST_FAILED` means the library must not
     /// be used.
     #[export(java = selfTest)]
     fn rustpqc_self_test() -> Result<(), Error> {

@@ -14,7 +14,7 @@
 //! and writes nothing, since zeroing its outputs would wipe the inputs they overlap.
 //!
 //! Parameter sets are named by their numbers: 512, 768 and 1024 for ML-KEM; 44, 65 and 87 for
-//! ML-DSA.
+//! ML-DSA. X-Wing has a single set and takes no number.
 
 mod buffers;
 mod declarations;
@@ -25,6 +25,7 @@ mod mlkem;
 mod runtime;
 mod shake;
 mod status;
+mod xwing;
 
 pub use declarations::{Function, Kind, Param, Returns};
 pub use library::*;
@@ -32,6 +33,7 @@ pub use mldsa::*;
 pub use mlkem::*;
 pub use shake::*;
 pub use status::Status;
+pub use xwing::*;
 
 /// Every function of the boundary, in the order the Java declarations list them.
 pub fn functions() -> Vec<Function> {
@@ -39,5 +41,6 @@ pub fn functions() -> Vec<Function> {
     all.extend(mlkem::functions());
     all.extend(mldsa::functions());
     all.extend(shake::functions());
+    all.extend(xwing::functions());
     all
 }

@@ -1,5 +1,5 @@
 /**
- * The RustPqc JCA provider: ML-KEM (FIPS 203) and ML-DSA (FIPS 204) computed in native code.
+ * The RustPqc JCA provider: ML-KEM (FIPS 203), ML-DSA (FIPS 204) and X-Wing computed in native code.
  * On the module path, grant it native access with {@code --enable-native-access=dev.rustpqc}. Two
  * providers: {@code RustPqc} (everything) and {@code RustPqcMlKem} (ML-KEM alone, to put first).
  */

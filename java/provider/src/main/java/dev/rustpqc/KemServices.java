@@ -4,9 +4,9 @@ import java.security.Provider;
 import java.util.function.Consumer;
 
 /**
- * Registers the {@code KEM} services wherever {@code javax.crypto.KEMSpi} exists: JDK 21 and
+ * Registers the ML-KEM {@code KEM} services wherever {@code javax.crypto.KEMSpi} exists: JDK 21 and
  * later, and JDK 17 updates that carry the backported KEM API (17.0.15 does). On a JDK without it
- * nothing is registered and {@link MlKem} is the way to encapsulate.
+ * nothing is registered and {@link MlKem} and {@link XWing} are the way to encapsulate.
  */
 final class KemServices {
     private KemServices() {

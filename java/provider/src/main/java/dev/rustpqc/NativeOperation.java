@@ -21,5 +21,13 @@ public enum NativeOperation {
     /** ML-DSA signing. */
     ML_DSA_SIGN,
     /** ML-DSA verification. */
-    ML_DSA_VERIFY
+    ML_DSA_VERIFY,
+    /** X-Wing key generation from OS randomness. */
+    X_WING_GENERATE,
+    /** X-Wing public-key derivation from a seed (key import). */
+    X_WING_FROM_SEED,
+    /** X-Wing encapsulation. */
+    X_WING_ENCAPSULATE,
+    /** X-Wing decapsulation. */
+    X_WING_DECAPSULATE
 }

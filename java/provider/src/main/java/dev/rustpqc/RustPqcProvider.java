@@ -19,6 +19,10 @@ import java.security.Provider;
  * family name (defaults ML-KEM-768 and ML-DSA-65), each parameter-set name, and each set's OID with
  * and without the {@code OID.} prefix.
  *
+ * <p>X-Wing, the X25519 + ML-KEM-768 hybrid KEM: {@code KeyPairGenerator}, {@code KeyFactory} and
+ * (where {@code KEMSpi} exists) {@code KEM} "X-Wing", with BouncyCastle's spellings and the draft's
+ * OID as aliases; {@link XWing} on every JDK.
+ *
  * <p>All key-generation, encapsulation and signing randomness comes from the operating system,
  * inside native code; a {@code SecureRandom} passed to the JCA is not used for key material.
  *

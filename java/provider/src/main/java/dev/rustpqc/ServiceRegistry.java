@@ -22,6 +22,7 @@ final class ServiceRegistry {
         }
         add(provider, sink, Family.ML_DSA, "Signature", MlDsaSignature.class, MlDsaSignature::new);
         registerMlDsaVariants(provider, sink);
+        XWingServices.register(provider, sink);
         KemServices.register(provider, sink);
     }
 

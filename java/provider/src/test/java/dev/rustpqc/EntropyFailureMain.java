@@ -9,7 +9,7 @@ import java.util.Arrays;
 
 /**
  * Runs in a child JVM on the fault-injection library: with the OS random source failing or stuck,
- * key generation, encapsulation and hedged signing throw and produce nothing; operations that
+ * key generation, encapsulation (ML-KEM and X-Wing) and hedged signing throw and produce nothing; operations that
  * need no randomness go on; everything recovers with the source. Exit 0 means every check held.
  */
 public final class EntropyFailureMain {
@@ -22,6 +22,8 @@ public final class EntropyFailureMain {
         KeyPair kem = KeyPairGenerator.getInstance("ML-KEM-768", provider).generateKeyPair();
         KeyPair dsa = KeyPairGenerator.getInstance("ML-DSA-44", provider).generateKeyPair();
         MlKem.Encapsulated before = MlKem.encapsulate(kem.getPublic());
+        KeyPair xWing = KeyPairGenerator.getInstance("X-Wing", provider).generateKeyPair();
+        XWing.Encapsulated xWingBefore = XWing.encapsulate(xWing.getPublic());
         EntropyFaults.link();
 
         EntropyFaults.set(EntropyFaults.FAIL);
@@ -30,6 +32,12 @@ public final class EntropyFailureMain {
         expectNoKeyMaterial(() -> KeyPairGenerator.getInstance("ML-DSA-87", provider).generateKeyPair(),
                 "random source failed");
         expectNoKeyMaterial(() -> MlKem.encapsulate(kem.getPublic()), "random source failed");
+        expectNoKeyMaterial(() -> KeyPairGenerator.getInstance("X-Wing", provider).generateKeyPair(),
+                "random source failed");
+        expectNoKeyMaterial(() -> XWing.encapsulate(xWing.getPublic()), "random source failed");
+        check(Arrays.equals(xWingBefore.key().getEncoded(),
+                XWing.decapsulate(xWing.getPrivate(), xWingBefore.ciphertext()).getEncoded()),
+                "X-Wing decapsulation needs no randomness");
         Signature hedged = Signature.getInstance("ML-DSA", provider);
         hedged.initSign(dsa.getPrivate());
         try {
@@ -48,11 +56,16 @@ public final class EntropyFailureMain {
         EntropyFaults.set(EntropyFaults.REPEAT);
         expectNoKeyMaterial(() -> KeyPairGenerator.getInstance("ML-KEM-768", provider).generateKeyPair(),
                 "repeated");
+        expectNoKeyMaterial(() -> KeyPairGenerator.getInstance("X-Wing", provider).generateKeyPair(), "repeated");
+        expectNoKeyMaterial(() -> XWing.encapsulate(xWing.getPublic()), "repeated");
 
         EntropyFaults.set(EntropyFaults.NONE);
         KeyPair after = KeyPairGenerator.getInstance("ML-KEM-768", provider).generateKeyPair();
         check(!after.getPublic().equals(kem.getPublic()), "fresh keys once the source recovers");
         MlKem.encapsulate(after.getPublic());
+        KeyPair xWingAfter = KeyPairGenerator.getInstance("X-Wing", provider).generateKeyPair();
+        check(!xWingAfter.getPublic().equals(xWing.getPublic()), "fresh X-Wing keys once the source recovers");
+        XWing.encapsulate(xWingAfter.getPublic());
         System.out.println("entropy failure: every check held");
     }
 

@@ -56,6 +56,7 @@ final class JniExerciser {
                 mlDsa(binding, set);
             }
         }
+        xWing(binding);
         // Unknown and foreign parameter-set numbers.
         for (int id : new int[] {0, -1, 999, 44, Integer.MIN_VALUE}) {
             byte[] seed = filled(64);
@@ -157,6 +158,60 @@ final class JniExerciser {
         expect(NativeStatus.NULL_POINTER, () -> b.mlKemDecapsulate(id, dk, null, ssOut));
         expect(NativeStatus.NULL_POINTER, () -> b.mlKemDecapsulate(id, dk, ct, null));
         wiped(set + " outputs of failed encapsulation and decapsulation", ctOut, ssOut);
+    }
+
+    private static void xWing(NativeBinding b) {
+        byte[] seed = new byte[32];
+        byte[] pk = new byte[1216];
+        expect(NativeStatus.OK, () -> b.xWingGenerate(seed, pk));
+        byte[] pk2 = new byte[1216];
+        expect(NativeStatus.OK, () -> b.xWingFromSeed(seed, pk2));
+        check(Arrays.equals(pk, pk2), "X-Wing seed derives the generated public key");
+        expect(NativeStatus.OK, () -> b.xWingCheckPublicKey(pk));
+        byte[] ct = new byte[1120];
+        byte[] ss = new byte[32];
+        expect(NativeStatus.OK, () -> b.xWingEncapsulate(pk, ct, ss));
+        byte[] ss2 = new byte[32];
+        expect(NativeStatus.OK, () -> b.xWingDecapsulate(seed, ct, ss2));
+        check(Arrays.equals(ss, ss2), "X-Wing round trip");
+        int preparedLength = (int) b.xWingPreparedKeyLength();
+        check(preparedLength > 1216, "X-Wing prepared key length " + preparedLength);
+        byte[] prepared = new byte[preparedLength];
+        expect(NativeStatus.OK, () -> b.xWingPrepareDecapsulationKey(seed, prepared));
+        byte[] ss3 = new byte[32];
+        expect(NativeStatus.OK, () -> b.xWingDecapsulatePrepared(prepared, ct, ss3));
+        check(Arrays.equals(ss, ss3), "X-Wing prepared round trip");
+
+        byte[] seedOut = filled(32);
+        byte[] pkOut = filled(1216);
+        expect(NativeStatus.BAD_LENGTH, () -> b.xWingGenerate(filled(31), pkOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.xWingGenerate(seedOut, null));
+        expect(NativeStatus.BAD_LENGTH, () -> b.xWingFromSeed(new byte[0], pkOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.xWingFromSeed(null, pkOut));
+        wiped("X-Wing outputs of failed key generation", seedOut, pkOut);
+        byte[] badPk = pk.clone();
+        badPk[0] = (byte) 0xff;
+        badPk[1] |= 0x0f;
+        expect(NativeStatus.INVALID_ENCAPSULATION_KEY, () -> b.xWingCheckPublicKey(badPk));
+        expect(NativeStatus.BAD_LENGTH, () -> b.xWingCheckPublicKey(Arrays.copyOf(pk, 1184)));
+        expect(NativeStatus.NULL_POINTER, () -> b.xWingCheckPublicKey(null));
+        byte[] ctOut = filled(1120);
+        byte[] ssOut = filled(32);
+        expect(NativeStatus.INVALID_ENCAPSULATION_KEY, () -> b.xWingEncapsulate(badPk, ctOut, ssOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.xWingEncapsulate(pk, filled(1088), ssOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.xWingEncapsulate(pk, ctOut, null));
+        expect(NativeStatus.BAD_LENGTH, () -> b.xWingDecapsulate(seed, Arrays.copyOf(ct, 1121), ssOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.xWingDecapsulate(new byte[64], ct, ssOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.xWingDecapsulate(seed, null, ssOut));
+        byte[] otherLayout = prepared.clone();
+        otherLayout[7] ^= 1;
+        expect(NativeStatus.INVALID_PREPARED_KEY, () -> b.xWingDecapsulatePrepared(otherLayout, ct, ssOut));
+        expect(NativeStatus.INVALID_PREPARED_KEY, () -> b.xWingDecapsulatePrepared(new byte[1], ct, ssOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.xWingDecapsulatePrepared(prepared, new byte[1], ssOut));
+        byte[] preparedOut = filled(preparedLength);
+        expect(NativeStatus.BAD_LENGTH, () -> b.xWingPrepareDecapsulationKey(filled(33), preparedOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.xWingPrepareDecapsulationKey(seed, filled(preparedLength - 1)));
+        wiped("X-Wing outputs of failed encapsulation, decapsulation and preparation", ctOut, ssOut, preparedOut);
     }
 
     private static void mlDsa(NativeBinding b, ParameterSet set) {

@@ -51,6 +51,12 @@ class ProviderServicesTest {
             assertNotNull(PROVIDER.getService("KEM", "ML-KEM"), "JDK 21+ and 17.0.15 have the KEM API");
         }
         assertNull(PROVIDER.getService("Signature", "ML-KEM"));
+        for (String name : List.of("X-Wing", "X-WING", "XWING", "1.3.6.1.4.1.62253.25722",
+                "OID.1.3.6.1.4.1.62253.25722")) {
+            assertEquals("X-Wing", PROVIDER.getService("KeyPairGenerator", name).getAlgorithm(), name);
+            assertEquals("X-Wing", PROVIDER.getService("KeyFactory", name).getAlgorithm(), name);
+            assertEquals(kemApiPresent(), PROVIDER.getService("KEM", name) != null, name);
+        }
     }
 
     /** Whether this JDK has the KEM API: JDK 21+, and JDK 17 updates that backported it. */

@@ -12,7 +12,7 @@ import org.bouncycastle.jcajce.spec.KEMExtractSpec;
 import org.bouncycastle.jcajce.spec.KEMGenerateSpec;
 
 /**
- * BouncyCastle's ML-KEM API for JDKs without {@code javax.crypto.KEM}: a {@code KeyGenerator}
+ * BouncyCastle's ML-KEM (or X-Wing) API for JDKs without {@code javax.crypto.KEM}: a {@code KeyGenerator}
  * initialised with a {@link KEMGenerateSpec} encapsulates on every {@code generateKey()}; one
  * initialised with a {@link KEMExtractSpec} (which carries the ciphertext) decapsulates. A
  * decapsulator therefore re-initialises its KeyGenerator for each ciphertext.
@@ -22,14 +22,20 @@ final class BcKeyGeneratorKem implements KemApi {
     private static final String SECRET_ALGORITHM = "AES";
 
     private final Provider provider;
+    private final String algorithm;
 
     BcKeyGeneratorKem(Provider provider) throws NoSuchAlgorithmException {
+        this(provider, "ML-KEM");
+    }
+
+    BcKeyGeneratorKem(Provider provider, String algorithm) throws NoSuchAlgorithmException {
         this.provider = provider;
-        ProviderUnderTest.check(provider, keyGenerator().getProvider(), "KeyGenerator ML-KEM");
+        this.algorithm = algorithm;
+        ProviderUnderTest.check(provider, keyGenerator().getProvider(), "KeyGenerator " + algorithm);
     }
 
     private KeyGenerator keyGenerator() throws NoSuchAlgorithmException {
-        return KeyGenerator.getInstance("ML-KEM", provider);
+        return KeyGenerator.getInstance(algorithm, provider);
     }
 
     @Override

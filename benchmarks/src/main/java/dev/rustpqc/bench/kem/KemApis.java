@@ -31,4 +31,24 @@ public final class KemApis {
                 throw new IllegalStateException("no ML-KEM API for " + which + " on JDK " + Runtime.version());
         }
     }
+
+    /**
+     * The X-Wing API for a provider under test on JDK 17-20: RustPqc's {@link dev.rustpqc.XWing}
+     * and BouncyCastle's KeyGenerator API.
+     *
+     * @param which the provider under test
+     * @param provider its provider object
+     * @return an adapter whose every service comes from {@code provider}
+     * @throws GeneralSecurityException if the provider has no X-Wing service
+     */
+    public static KemApi xWing(ProviderUnderTest which, Provider provider) throws GeneralSecurityException {
+        switch (which) {
+            case RUSTPQC:
+                return new RustPqcXWing();
+            case BC:
+                return new BcKeyGeneratorKem(provider, "X-Wing");
+            default:
+                throw new IllegalStateException("no X-Wing for " + which);
+        }
+    }
 }

@@ -8,17 +8,23 @@ import java.security.PublicKey;
 import javax.crypto.KEM;
 
 /**
- * ML-KEM through the standard {@code javax.crypto.KEM} API (JDK 21+) of one provider object. A KEM
+ * ML-KEM (or X-Wing) through the standard {@code javax.crypto.KEM} API (JDK 21+) of one provider object. A KEM
  * reports its provider only through its encapsulators and decapsulators, by name; since neither
  * RustPqc nor BouncyCastle is registered, no other provider of that name exists in the JVM.
  */
 final class JcaKem implements KemApi {
     private final Provider provider;
+    private final String algorithm;
     private final KEM kem;
 
     JcaKem(Provider provider) throws NoSuchAlgorithmException {
+        this(provider, "ML-KEM");
+    }
+
+    JcaKem(Provider provider, String algorithm) throws NoSuchAlgorithmException {
         this.provider = provider;
-        this.kem = KEM.getInstance("ML-KEM", provider);
+        this.algorithm = algorithm;
+        this.kem = KEM.getInstance(algorithm, provider);
     }
 
     @Override
@@ -31,7 +37,7 @@ final class JcaKem implements KemApi {
         String encapsulating = kem.newEncapsulator(publicKey).providerName();
         String decapsulating = kem.newDecapsulator(privateKey).providerName();
         if (!provider.getName().equals(encapsulating) || !provider.getName().equals(decapsulating)) {
-            throw new IllegalStateException("KEM ML-KEM was served by " + encapsulating + " / " + decapsulating
+            throw new IllegalStateException("KEM " + algorithm + " was served by " + encapsulating + " / " + decapsulating
                     + ", not by " + provider.getName());
         }
     }

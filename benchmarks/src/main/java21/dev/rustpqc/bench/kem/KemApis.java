@@ -23,4 +23,16 @@ public final class KemApis {
     public static KemApi of(ProviderUnderTest which, Provider provider) throws GeneralSecurityException {
         return new JcaKem(provider);
     }
+
+    /**
+     * The X-Wing KEM API for a provider under test: {@code javax.crypto.KEM} "X-Wing".
+     *
+     * @param which the provider under test
+     * @param provider its provider object
+     * @return an adapter whose every service comes from {@code provider}
+     * @throws GeneralSecurityException if the provider has no X-Wing KEM service
+     */
+    public static KemApi xWing(ProviderUnderTest which, Provider provider) throws GeneralSecurityException {
+        return new JcaKem(provider, "X-Wing");
+    }
 }

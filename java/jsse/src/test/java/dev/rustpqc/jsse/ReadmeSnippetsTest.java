@@ -21,6 +21,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
@@ -33,8 +35,9 @@ import org.junit.jupiter.api.io.TempDir;
  * <p>Each block is wrapped in a class: its {@code import} lines go to the top, the rest becomes the
  * body of a method, between the prelude its marker names: imports and the variables the prose
  * promises (a message, a server and its trust managers), then the block, then checks with the
- * block's variables in scope (the round trip worked, the handshake was hybrid and native). All
- * blocks are compiled together with javax.tools (or, on a JDK without a compiler, the build JDK's
+ * block's variables in scope (the round trip worked, the handshake was hybrid and native). A block
+ * that is a whole class (the X-Wing sealing classes) is compiled as written, in package
+ * {@code snippets}, and its prelude's method uses that class. All blocks are compiled together with javax.tools (or, on a JDK without a compiler, the build JDK's
  * javac with {@code --release} of the running JDK) and run in this JVM, one after another; the
  * providers and system properties a block changes are put back after it.
  *
@@ -44,9 +47,22 @@ import org.junit.jupiter.api.io.TempDir;
  * java block without a marker, on a marker without a prelude and on a prelude no block uses.
  */
 class ReadmeSnippetsTest {
-    /** What a block needs around it: imports, code before it (its promised variables), checks after it. */
-    record Prelude(String imports, String before, String after) {
+    /**
+     * What a block needs around it: imports, code before it (its promised variables), checks after
+     * it. For a block that is a whole class ({@code wholeClass}), the class is compiled as written
+     * and {@code before} and {@code after} make a method of their own that uses it.
+     */
+    record Prelude(String imports, String before, String after, boolean wholeClass) {
+        Prelude(String imports, String before, String after) {
+            this(imports, before, after, false);
+        }
+
+        static Prelude ofClass(String imports, String before, String after) {
+            return new Prelude(imports, before, after, true);
+        }
     }
+
+    private static final Pattern TOP_LEVEL_CLASS = Pattern.compile("^public (?:final )?class (\\w+)", Pattern.MULTILINE);
 
     private static final String TLS_IMPORTS = """
             import dev.rustpqc.*;
@@ -116,6 +132,26 @@ class ReadmeSnippetsTest {
                 }
                 server.close();
                 """));
+        // The X-Wing sealing classes: main prints the opened message; both classes seal and open
+        // each other's messages of 0 bytes to 1 MiB; a stranger's key or a changed byte fails.
+        String xWingImports = """
+                import dev.rustpqc.*;
+                import java.security.*;
+                """;
+        PRELUDES.put("xwing-seal", Prelude.ofClass(xWingImports, "", """
+                OperationCounts before = RustPqcProvider.operationCounts();
+                String printed = SnippetFixtures.printedBy(() -> SealWithXWing.main(new String[0]));
+                SnippetFixtures.check(printed.strip().equals("attack at dawn"), "main printed " + printed);
+                SnippetFixtures.checkNativeXWingSince(before, 1, 1, 1);
+                """));
+        PRELUDES.put("xwing-seal-any-jdk", Prelude.ofClass(xWingImports, """
+                Security.addProvider(new RustPqcProvider());
+                """, """
+                SnippetFixtures.checkSealing(SealWithXWing::seal, SealWithXWing::open,
+                        SealWithXWingClass::seal, SealWithXWingClass::open,
+                        sealed -> new SealWithXWing.Sealed(SnippetFixtures.flipOneBit(sealed.encapsulation()),
+                                sealed.nonce(), sealed.ciphertext()));
+                """));
     }
 
     @TempDir
@@ -159,6 +195,10 @@ class ReadmeSnippetsTest {
                 assertTrue(PRELUDES.containsKey(snippet.name()), snippet.where() + " has no prelude");
                 String className = className(snippet, classes.size());
                 Files.writeString(sources.resolve(className + ".java"), source(className, snippet));
+                if (PRELUDES.get(snippet.name()).wholeClass()) {
+                    Files.writeString(sources.resolve(declaredClass(snippet) + ".java"),
+                            "package snippets;\n\n" + snippet.code());
+                }
                 classes.put(className, snippet);
             }
         }
@@ -208,12 +248,26 @@ class ReadmeSnippetsTest {
         return name.toString();
     }
 
-    /** The block's imports first, then a {@code call()} of prelude, block and checks. */
+    /** The one top-level class a whole-class block declares. */
+    static String declaredClass(ReadmeSnippets.Snippet snippet) {
+        Matcher declaration = TOP_LEVEL_CLASS.matcher(snippet.code());
+        assertTrue(declaration.find(), snippet.where() + " declares no public top-level class");
+        return declaration.group(1);
+    }
+
+    /**
+     * The block's imports first, then a {@code call()} of prelude, block and checks; for a
+     * whole-class block, a {@code call()} of the prelude alone (the class is a file of its own).
+     */
     static String source(String className, ReadmeSnippets.Snippet snippet) {
         Prelude prelude = PRELUDES.get(snippet.name());
         StringBuilder imports = new StringBuilder("import dev.rustpqc.jsse.SnippetFixtures;\n").append(prelude.imports());
         StringBuilder body = new StringBuilder();
-        for (String line : snippet.code().split("\n", -1)) {
+        if (prelude.wholeClass()) {
+            body.append("        // ").append(snippet.where()).append(" is ").append(declaredClass(snippet))
+                    .append(".java, as written\n");
+        }
+        for (String line : prelude.wholeClass() ? new String[0] : snippet.code().split("\n", -1)) {
             if (line.startsWith("import ")) {
                 imports.append(line).append('\n');
             } else {
@@ -223,7 +277,7 @@ class ReadmeSnippetsTest {
         return "package snippets;\n\n" + imports + "\n/** " + snippet.where() + " */\n"
                 + "public final class " + className + " implements java.util.concurrent.Callable<Void> {\n"
                 + "    @Override\n    public Void call() throws Exception {\n"
-                + indent(prelude.before()) + "        // " + snippet.where() + ", as written:\n" + body
+                + indent(prelude.before()) + (prelude.wholeClass() ? "" : "        // " + snippet.where() + ", as written:\n") + body
                 + indent(prelude.after()) + "        return null;\n    }\n}\n";
     }
 

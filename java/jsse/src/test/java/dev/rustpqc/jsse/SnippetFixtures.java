@@ -4,12 +4,23 @@ import dev.rustpqc.NativeOperation;
 import dev.rustpqc.OperationCounts;
 import dev.rustpqc.RustPqcProvider;
 import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
 import java.security.KeyStore;
+import java.security.PrivateKey;
+import java.security.PublicKey;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
+import java.util.function.UnaryOperator;
+import javax.crypto.AEADBadTagException;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocket;
 import javax.net.ssl.TrustManager;
@@ -114,6 +125,94 @@ public final class SnippetFixtures {
             after.total(NativeOperation.ML_KEM_DECAPSULATE) - before.total(NativeOperation.ML_KEM_DECAPSULATE)};
         check(counted[0] == keyGenerations && counted[1] == encapsulations && counted[2] == decapsulations,
                 String.format("native ML-KEM key generations, encapsulations, decapsulations: %d, %d, %d; expected"
+                        + " %d, %d, %d", counted[0], counted[1], counted[2], keyGenerations, encapsulations, decapsulations));
+    }
+
+    /** A README class's {@code seal} method. */
+    @FunctionalInterface
+    public interface Seal<S> {
+        S seal(PublicKey receiver, byte[] message) throws GeneralSecurityException;
+    }
+
+    /** A README class's {@code open} method. */
+    @FunctionalInterface
+    public interface Open<S> {
+        byte[] open(PrivateKey receiver, S sealed) throws GeneralSecurityException;
+    }
+
+    /** A snippet's {@code main}. */
+    @FunctionalInterface
+    public interface Main {
+        void run() throws Exception;
+    }
+
+    /** What {@code main} prints to {@code System.out}. */
+    public static String printedBy(Main main) throws Exception {
+        PrintStream out = System.out;
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+            main.run();
+        } finally {
+            System.setOut(out);
+        }
+        return printed.toString(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Two ways of sealing to X-Wing keys agree: each opens what the other sealed (messages of 0, 1,
+     * 100 bytes and 1 MiB, with RustPqc's keys); a stranger's key and a changed X-Wing ciphertext
+     * ({@code tamper}) both fail with AEADBadTagException; and X-Wing ran natively.
+     */
+    public static <S> void checkSealing(Seal<S> seal, Open<S> open, Seal<S> otherSeal, Open<S> otherOpen,
+            UnaryOperator<S> tamper) throws Exception {
+        OperationCounts before = RustPqcProvider.operationCounts();
+        KeyPairGenerator generator = KeyPairGenerator.getInstance("X-Wing", new RustPqcProvider());
+        KeyPair receiver = generator.generateKeyPair();
+        KeyPair stranger = generator.generateKeyPair();
+        Random random = new Random(17);
+        int rounds = 0;
+        for (int length : new int[] {0, 1, 100, 1 << 20}) {
+            byte[] message = new byte[length];
+            random.nextBytes(message);
+            S sealed = seal.seal(receiver.getPublic(), message);
+            S sealedByOther = otherSeal.seal(receiver.getPublic(), message);
+            check(Arrays.equals(message, open.open(receiver.getPrivate(), sealedByOther)),
+                    "the first class opens the second's " + length + "-byte message");
+            check(Arrays.equals(message, otherOpen.open(receiver.getPrivate(), sealed)),
+                    "the second class opens the first's " + length + "-byte message");
+            checkRefused(() -> open.open(stranger.getPrivate(), sealed), "a stranger's key");
+            checkRefused(() -> otherOpen.open(receiver.getPrivate(), tamper.apply(sealed)), "a changed ciphertext");
+            rounds++;
+        }
+        checkNativeXWingSince(before, 2, 2 * rounds, 4 * rounds);
+    }
+
+    private static void checkRefused(Main opening, String what) throws Exception {
+        try {
+            opening.run();
+        } catch (AEADBadTagException expected) {
+            return;
+        }
+        throw new AssertionError("opened with " + what);
+    }
+
+    /** A copy of {@code bytes} with its first bit flipped. */
+    public static byte[] flipOneBit(byte[] bytes) {
+        byte[] changed = bytes.clone();
+        changed[0] ^= 1;
+        return changed;
+    }
+
+    /** Fails unless the native X-Wing operations since {@code before} are exactly these. */
+    public static void checkNativeXWingSince(OperationCounts before, long keyGenerations, long encapsulations,
+            long decapsulations) {
+        OperationCounts after = RustPqcProvider.operationCounts();
+        long[] counted = {after.total(NativeOperation.X_WING_GENERATE) - before.total(NativeOperation.X_WING_GENERATE),
+            after.total(NativeOperation.X_WING_ENCAPSULATE) - before.total(NativeOperation.X_WING_ENCAPSULATE),
+            after.total(NativeOperation.X_WING_DECAPSULATE) - before.total(NativeOperation.X_WING_DECAPSULATE)};
+        check(counted[0] == keyGenerations && counted[1] == encapsulations && counted[2] == decapsulations,
+                String.format("native X-Wing key generations, encapsulations, decapsulations: %d, %d, %d; expected"
                         + " %d, %d, %d", counted[0], counted[1], counted[2], keyGenerations, encapsulations, decapsulations));
     }
 }

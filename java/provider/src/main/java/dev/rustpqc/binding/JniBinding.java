@@ -229,4 +229,61 @@ final class JniBinding implements NativeBinding {
     }
 
     private static native int rustpqc_shake_finish(byte[] state, byte[] out);
+
+    @Override
+    public NativeStatus xWingGenerate(byte[] seed, byte[] pk) {
+        return NativeStatus.of(rustpqc_xwing_generate(seed, pk));
+    }
+
+    private static native int rustpqc_xwing_generate(byte[] seed, byte[] pk);
+
+    @Override
+    public NativeStatus xWingFromSeed(byte[] seed, byte[] pk) {
+        return NativeStatus.of(rustpqc_xwing_from_seed(seed, pk));
+    }
+
+    private static native int rustpqc_xwing_from_seed(byte[] seed, byte[] pk);
+
+    @Override
+    public NativeStatus xWingCheckPublicKey(byte[] pk) {
+        return NativeStatus.of(rustpqc_xwing_check_public_key(pk));
+    }
+
+    private static native int rustpqc_xwing_check_public_key(byte[] pk);
+
+    @Override
+    public NativeStatus xWingEncapsulate(byte[] pk, byte[] ct, byte[] ss) {
+        return NativeStatus.of(rustpqc_xwing_encapsulate(pk, ct, ss));
+    }
+
+    private static native int rustpqc_xwing_encapsulate(byte[] pk, byte[] ct, byte[] ss);
+
+    @Override
+    public NativeStatus xWingDecapsulate(byte[] seed, byte[] ct, byte[] ss) {
+        return NativeStatus.of(rustpqc_xwing_decapsulate(seed, ct, ss));
+    }
+
+    private static native int rustpqc_xwing_decapsulate(byte[] seed, byte[] ct, byte[] ss);
+
+    @Override
+    public long xWingPreparedKeyLength() {
+        return rustpqc_xwing_prepared_key_len();
+    }
+
+    private static native long rustpqc_xwing_prepared_key_len();
+
+    @Override
+    public NativeStatus xWingPrepareDecapsulationKey(byte[] seed, byte[] prepared) {
+        return NativeStatus.of(rustpqc_xwing_prepare_decapsulation_key(seed, prepared));
+    }
+
+    private static native int rustpqc_xwing_prepare_decapsulation_key(byte[] seed, byte[] prepared);
+
+    @Override
+    public NativeStatus xWingDecapsulatePrepared(byte[] prepared, byte[] ct, byte[] ss) {
+        return NativeStatus.of(rustpqc_xwing_decapsulate_prepared(prepared, ct, ss));
+    }
+
+    private static native int rustpqc_xwing_decapsulate_prepared(byte[] prepared, byte[] ct,
+            byte[] ss);
 }

@@ -9,7 +9,7 @@ package dev.rustpqc.binding;
  */
 public interface NativeBinding {
     /** {@code RUSTPQC_OPERATION_COUNTERS}. */
-    int OPERATION_COUNTERS = 16;
+    int OPERATION_COUNTERS = 24;
 
     /** {@code RUSTPQC_PREPARED_ENCAPSULATION_KEY}. */
     int PREPARED_ENCAPSULATION_KEY = 1;
@@ -33,7 +33,9 @@ public interface NativeBinding {
     /**
      * Runs the known-answer self-tests (ML-KEM-768 key generation, encapsulation, decapsulation and
      * implicit rejection, packed and prepared; ML-DSA-65 key generation, deterministic signing and
-     * verification). {@code RUSTPQC_STATUS_SELF_TEST_FAILED} means the library must not be used.
+     * verification; X-Wing key derivation, encapsulation and decapsulation, from the seed and
+     * prepared, honest and tampered). {@code RUSTPQC_STATUS_SELF_TEST_FAILED} means the library
+     * must not be used.
      *
      * <p>{@code rustpqc_self_test} in {@code include/rustpqc.h}.
      */
@@ -247,4 +249,71 @@ public interface NativeBinding {
      * <p>{@code rustpqc_shake_finish} in {@code include/rustpqc.h}.
      */
     NativeStatus shakeFinish(byte[] state, byte[] out);
+
+    /**
+     * Generates an X-Wing key pair from OS randomness: the 32-byte seed (the private key) into
+     * {@code seed}, the 1216-byte public key into {@code pk}.
+     *
+     * <p>{@code rustpqc_xwing_generate} in {@code include/rustpqc.h}.
+     */
+    NativeStatus xWingGenerate(byte[] seed, byte[] pk);
+
+    /**
+     * Derives the X-Wing public key of a 32-byte seed (key import, known-answer tests).
+     *
+     * <p>{@code rustpqc_xwing_from_seed} in {@code include/rustpqc.h}.
+     */
+    NativeStatus xWingFromSeed(byte[] seed, byte[] pk);
+
+    /**
+     * Checks an X-Wing public key: its length and the FIPS 203 modulus check of its ML-KEM part
+     * ({@code RUSTPQC_STATUS_INVALID_ENCAPSULATION_KEY}). Any X25519 part is accepted.
+     *
+     * <p>{@code rustpqc_xwing_check_public_key} in {@code include/rustpqc.h}.
+     */
+    NativeStatus xWingCheckPublicKey(byte[] pk);
+
+    /**
+     * Encapsulates to {@code pk} with OS randomness, after the modulus check of its ML-KEM part:
+     * the 1120-byte ciphertext into {@code ct}, the 32-byte shared secret into {@code ss}.
+     *
+     * <p>{@code rustpqc_xwing_encapsulate} in {@code include/rustpqc.h}.
+     */
+    NativeStatus xWingEncapsulate(byte[] pk, byte[] ct, byte[] ss);
+
+    /**
+     * Decapsulates {@code ct} with the 32-byte seed into the 32-byte {@code ss}, expanding the seed
+     * first. A tampered ciphertext of the right length succeeds with a pseudo-random secret
+     * (ML-KEM's implicit rejection inside the combiner).
+     *
+     * <p>{@code rustpqc_xwing_decapsulate} in {@code include/rustpqc.h}.
+     */
+    NativeStatus xWingDecapsulate(byte[] seed, byte[] ct, byte[] ss);
+
+    /**
+     * The length of a prepared (expanded) X-Wing decapsulation key on this CPU.
+     *
+     * <p>{@code rustpqc_xwing_prepared_key_len} in {@code include/rustpqc.h}.
+     */
+    long xWingPreparedKeyLength();
+
+    /**
+     * Expands a 32-byte seed once into the caller's buffer {@code prepared}
+     * ({@code rustpqc_xwing_prepared_key_len} bytes), for
+     * {@code rustpqc_xwing_decapsulate_prepared}. The buffer holds the secret key: protect and wipe
+     * it like the key itself, and never send it anywhere (the draft forbids exchanging expanded
+     * keys).
+     *
+     * <p>{@code rustpqc_xwing_prepare_decapsulation_key} in {@code include/rustpqc.h}.
+     */
+    NativeStatus xWingPrepareDecapsulationKey(byte[] seed, byte[] prepared);
+
+    /**
+     * Decapsulates {@code ct} with a key prepared by
+     * {@code rustpqc_xwing_prepare_decapsulation_key}: the same secret as
+     * {@code rustpqc_xwing_decapsulate} with the seed.
+     *
+     * <p>{@code rustpqc_xwing_decapsulate_prepared} in {@code include/rustpqc.h}.
+     */
+    NativeStatus xWingDecapsulatePrepared(byte[] prepared, byte[] ct, byte[] ss);
 }

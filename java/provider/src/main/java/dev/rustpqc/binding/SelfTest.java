@@ -5,7 +5,7 @@ import java.util.Arrays;
 
 /**
  * The checks run once when the library loads, before any service is registered: the library's
- * own known-answer tests (ML-KEM-768 and ML-DSA-65, fixed inputs, recorded answers), then a
+ * own known-answer tests (ML-KEM-768, ML-DSA-65 and X-Wing, fixed inputs, recorded answers), then a
  * pairwise ML-KEM round trip through the chosen binding with fresh OS randomness. (One round trip
  * keeps start-up short: on FFM every further C function costs a downcall handle, milliseconds in
  * a cold JVM; ML-DSA's signing and verification are covered by the known answers.) A failure
@@ -13,7 +13,7 @@ import java.util.Arrays;
  */
 final class SelfTest {
     /** What ran, for the diagnosis. */
-    static final String DESCRIPTION = "known answers for ML-KEM-768 and ML-DSA-65 (library),"
+    static final String DESCRIPTION = "known answers for ML-KEM-768, ML-DSA-65 and X-Wing (library),"
             + " a pairwise ML-KEM-512 round trip with fresh OS randomness (binding)";
 
     /** ML-KEM-512: its number and sizes (seed, encapsulation key, decapsulation key, ciphertext). */

@@ -338,6 +338,92 @@ final class FfmBinding implements NativeBinding {
         }
     }
 
+    @Override
+    public NativeStatus xWingGenerate(byte[] seed, byte[] pk) {
+        try {
+            return NativeStatus.of((int) RustpqcXwingGenerate.HANDLE.invokeExact(
+                    FfmSupport.segment(seed), FfmSupport.length(seed), FfmSupport.segment(pk),
+                    FfmSupport.length(pk)));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus xWingFromSeed(byte[] seed, byte[] pk) {
+        try {
+            return NativeStatus.of((int) RustpqcXwingFromSeed.HANDLE.invokeExact(
+                    FfmSupport.segment(seed), FfmSupport.length(seed), FfmSupport.segment(pk),
+                    FfmSupport.length(pk)));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus xWingCheckPublicKey(byte[] pk) {
+        try {
+            return NativeStatus.of((int) RustpqcXwingCheckPublicKey.HANDLE.invokeExact(
+                    FfmSupport.segment(pk), FfmSupport.length(pk)));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus xWingEncapsulate(byte[] pk, byte[] ct, byte[] ss) {
+        try {
+            return NativeStatus.of((int) RustpqcXwingEncapsulate.HANDLE.invokeExact(
+                    FfmSupport.segment(pk), FfmSupport.length(pk), FfmSupport.segment(ct),
+                    FfmSupport.length(ct), FfmSupport.segment(ss), FfmSupport.length(ss)));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus xWingDecapsulate(byte[] seed, byte[] ct, byte[] ss) {
+        try {
+            return NativeStatus.of((int) RustpqcXwingDecapsulate.HANDLE.invokeExact(
+                    FfmSupport.segment(seed), FfmSupport.length(seed), FfmSupport.segment(ct),
+                    FfmSupport.length(ct), FfmSupport.segment(ss), FfmSupport.length(ss)));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public long xWingPreparedKeyLength() {
+        try {
+            return (long) RustpqcXwingPreparedKeyLen.HANDLE.invokeExact();
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus xWingPrepareDecapsulationKey(byte[] seed, byte[] prepared) {
+        try {
+            return NativeStatus.of((int) RustpqcXwingPrepareDecapsulationKey.HANDLE.invokeExact(
+                    FfmSupport.segment(seed), FfmSupport.length(seed), FfmSupport.segment(prepared),
+                    FfmSupport.length(prepared)));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus xWingDecapsulatePrepared(byte[] prepared, byte[] ct, byte[] ss) {
+        try {
+            return NativeStatus.of((int) RustpqcXwingDecapsulatePrepared.HANDLE.invokeExact(
+                    FfmSupport.segment(prepared), FfmSupport.length(prepared),
+                    FfmSupport.segment(ct), FfmSupport.length(ct), FfmSupport.segment(ss),
+                    FfmSupport.length(ss)));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
     private static final class RustpqcVersion {
         static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_version", ADDRESS);
     }
@@ -475,5 +561,46 @@ final class FfmBinding implements NativeBinding {
     private static final class RustpqcShakeFinish {
         static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_shake_finish", JAVA_INT,
                 ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcXwingGenerate {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_xwing_generate", JAVA_INT,
+                ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcXwingFromSeed {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_xwing_from_seed", JAVA_INT,
+                ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcXwingCheckPublicKey {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_xwing_check_public_key",
+                JAVA_INT, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcXwingEncapsulate {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_xwing_encapsulate", JAVA_INT,
+                ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcXwingDecapsulate {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_xwing_decapsulate", JAVA_INT,
+                ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcXwingPreparedKeyLen {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_xwing_prepared_key_len",
+                JAVA_LONG);
+    }
+
+    private static final class RustpqcXwingPrepareDecapsulationKey {
+        static final MethodHandle HANDLE = FfmSupport.handle(
+                "rustpqc_xwing_prepare_decapsulation_key", JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS,
+                JAVA_LONG);
+    }
+
+    private static final class RustpqcXwingDecapsulatePrepared {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_xwing_decapsulate_prepared",
+                JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG);
     }
 }
