@@ -38,7 +38,12 @@ class ModularityTest {
     void aJavaSecurityEntryByName() throws Exception {
         Path properties = Files.createTempFile("rustpqc", ".security");
         try {
-            int next = Security.getProviders().length + 1;
+            // The first free slot of the configuration the child JVM starts from: other tests of this
+            // JVM may have added providers, which getProviders() would count.
+            int next = 1;
+            while (Security.getProperty("security.provider." + next) != null) {
+                next++;
+            }
             Files.writeString(properties, "security.provider." + next + "=RustPqc\n");
             ChildJvm.Result result = ChildJvm.run(ProviderLookupMain.class,
                     List.of("-Djava.security.properties=" + properties), Map.of(), "java.security");
