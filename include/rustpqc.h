@@ -92,6 +92,11 @@ extern "C" {
 // The library version, a static NUL-terminated string (never freed).
 const char *rustpqc_version(void);
 
+// The SIMD code path this library runs (`avx2`, `neon` or `portable`, and whether it is
+// an x86-64-v3 build) and the CPU features that matter, as detected in this process, as a
+// static NUL-terminated string (never freed). For diagnosis: it works on every OS.
+const char *rustpqc_cpu(void);
+
 // Runs the known-answer self-tests (ML-KEM-768 key generation, encapsulation, decapsulation
 // and implicit rejection, packed and prepared; ML-DSA-65 key generation, deterministic
 // signing and verification; X-Wing key derivation, encapsulation and decapsulation, from the

@@ -67,14 +67,18 @@ pub(crate) fn scratch<T: Pod + Default, R>(f: impl FnOnce(&mut T) -> R) -> R {
 macro_rules! pod {
     ($($set:ident: $public:ident, $pair:ident;)*) => {$(
         // SAFETY: libcrux's unpacked keys are arrays of polynomials, which are arrays of
-        // i16 vectors (portable) or __m256i (AVX2), plus byte arrays: all bit patterns
-        // are valid and there are no pointers or destructors.
+        // i16 vectors (portable), __m256i (AVX2) or pairs of int16x8_t (NEON), plus byte
+        // arrays: all bit patterns are valid and there are no pointers or destructors.
         unsafe impl Pod for libcrux_ml_kem::$set::portable::unpacked::$public {}
         unsafe impl Pod for libcrux_ml_kem::$set::portable::unpacked::$pair {}
         #[cfg(target_arch = "x86_64")]
         unsafe impl Pod for libcrux_ml_kem::$set::avx2::unpacked::$public {}
         #[cfg(target_arch = "x86_64")]
         unsafe impl Pod for libcrux_ml_kem::$set::avx2::unpacked::$pair {}
+        #[cfg(target_arch = "aarch64")]
+        unsafe impl Pod for libcrux_ml_kem::$set::neon::unpacked::$public {}
+        #[cfg(target_arch = "aarch64")]
+        unsafe impl Pod for libcrux_ml_kem::$set::neon::unpacked::$pair {}
     )*};
 }
 

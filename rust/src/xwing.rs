@@ -235,7 +235,7 @@ fn prepared_header() -> [u8; PREPARED_HEADER_LEN] {
         id[0],
         id[1],
         PREPARED_KIND_DECAPSULATION,
-        crate::platform::simd256() as u8,
+        crate::platform::simd() as u8,
     ]
 }
 

@@ -27,6 +27,14 @@ mod exports {
         VERSION
     }
 
+    /// The SIMD code path this library runs (`avx2`, `neon` or `portable`, and whether it is
+    /// an x86-64-v3 build) and the CPU features that matter, as detected in this process, as a
+    /// static NUL-terminated string (never freed). For diagnosis: it works on every OS.
+    #[export(java = cpu)]
+    fn rustpqc_cpu() -> &'static CStr {
+        crate::platform::describe()
+    }
+
     /// Runs the known-answer self-tests (ML-KEM-768 key generation, encapsulation, decapsulation
     /// and implicit rejection, packed and prepared; ML-DSA-65 key generation, deterministic
     /// signing and verification; X-Wing key derivation, encapsulation and decapsulation, from the

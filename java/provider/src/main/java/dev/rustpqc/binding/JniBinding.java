@@ -25,6 +25,13 @@ final class JniBinding implements NativeBinding {
     private static native String rustpqc_version();
 
     @Override
+    public String cpu() {
+        return rustpqc_cpu();
+    }
+
+    private static native String rustpqc_cpu();
+
+    @Override
     public NativeStatus selfTest() {
         return NativeStatus.of(rustpqc_self_test());
     }

@@ -31,6 +31,16 @@ public interface NativeBinding {
     String version();
 
     /**
+     * The SIMD code path this library runs ({@code avx2}, {@code neon} or {@code portable}, and
+     * whether it is an x86-64-v3 build) and the CPU features that matter, as detected in this
+     * process, as a static NUL-terminated string (never freed). For diagnosis: it works on every
+     * OS.
+     *
+     * <p>{@code rustpqc_cpu} in {@code include/rustpqc.h}.
+     */
+    String cpu();
+
+    /**
      * Runs the known-answer self-tests (ML-KEM-768 key generation, encapsulation, decapsulation and
      * implicit rejection, packed and prepared; ML-DSA-65 key generation, deterministic signing and
      * verification; X-Wing key derivation, encapsulation and decapsulation, from the seed and

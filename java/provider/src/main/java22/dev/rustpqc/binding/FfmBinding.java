@@ -35,6 +35,15 @@ final class FfmBinding implements NativeBinding {
     }
 
     @Override
+    public String cpu() {
+        try {
+            return FfmSupport.text((MemorySegment) RustpqcCpu.HANDLE.invokeExact());
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
     public NativeStatus selfTest() {
         try {
             return NativeStatus.of((int) RustpqcSelfTest.HANDLE.invokeExact());
@@ -426,6 +435,10 @@ final class FfmBinding implements NativeBinding {
 
     private static final class RustpqcVersion {
         static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_version", ADDRESS);
+    }
+
+    private static final class RustpqcCpu {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_cpu", ADDRESS);
     }
 
     private static final class RustpqcSelfTest {
