@@ -11,8 +11,8 @@ import java.util.TreeMap;
 
 /**
  * {@code java -jar rustpqc.jar}: what this provider is and whether it works here: version, JDK,
- * binding, the native build and where it came from, its SHA-256, the CPU, the self-test result
- * and the services. Exits with status 1 if the native library cannot be used.
+ * binding, the native build and where it came from, its SHA-256, the CPU and the code path the
+ * library runs on it (as the library detects it, on every OS), the self-test result and the services. Exits with status 1 if the native library cannot be used.
  */
 public final class Diagnosis {
     private Diagnosis() {
@@ -49,6 +49,7 @@ public final class Diagnosis {
         line(text, "native library", "version " + binding.version() + ", build "
                 + (NativeLibrary.variant().isEmpty() ? "given by -D" + NativeLibrary.LIBRARY_PATH_PROPERTY
                         : NativeLibrary.variant()));
+        line(text, "code path", binding.cpu());
         line(text, "loaded from", NativeLibrary.source());
         line(text, "SHA-256", NativeLibrary.sha256());
         line(text, "self-test", "passed: " + Native.selfTestDescription());

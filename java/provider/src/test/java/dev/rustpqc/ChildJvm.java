@@ -35,6 +35,11 @@ final class ChildJvm {
     static Result run(List<String> prefix, Class<?> main, String classPath, List<String> jvmArguments,
             Map<String, String> environment, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(prefix);
+        // Under qemu-user a child needs the emulator in front (scripts/platform-test.sh sets it).
+        String launcher = System.getProperty("rustpqc.test.childLauncher", "");
+        if (!launcher.isEmpty()) {
+            command.addAll(List.of(launcher.split(" ")));
+        }
         command.add(ProcessHandle.current().info().command().orElseThrow());
         if (Fixtures.jdk() >= 22 && jvmArguments.stream().noneMatch(a -> a.contains("native-access"))) {
             command.add("--enable-native-access=ALL-UNNAMED");

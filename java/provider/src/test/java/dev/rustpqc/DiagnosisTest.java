@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** The diagnosis names the binding in use, the native build, its digest and the self-test. */
+/**
+ * The diagnosis names the binding in use, the native build for this platform, the code path the
+ * library runs, its digest and the self-test.
+ */
 class DiagnosisTest {
     @Test
     void reportsWhatIsLoaded() {
@@ -12,7 +15,14 @@ class DiagnosisTest {
         String binding = System.getProperty("rustpqc.test.expectedBinding");
         assertTrue(report.contains("binding:        " + binding), report);
         assertTrue(report.matches("(?s).*SHA-256: +[0-9a-f]{64}.*"), report);
-        assertTrue(report.contains("build x86-64-v3") || report.contains("build x86-64"), report);
+        String arch = System.getProperty("os.arch");
+        String os = System.getProperty("os.name").startsWith("Windows") ? "windows" : "linux";
+        String platform = os + "-" + (arch.equals("aarch64") ? "aarch64" : "x86_64");
+        assertTrue(report.contains("build " + platform + "/"), report);
+        // The code path as the library itself reports it: NEON on aarch64, AVX2 where the CPU has it.
+        String path = report.lines().filter(l -> l.startsWith("code path:")).findFirst().orElseThrow();
+        assertTrue(arch.equals("aarch64") ? path.contains("neon; cpu: neon")
+                : path.matches("code path: +(avx2|portable).*; cpu: .*"), path);
         assertTrue(report.contains("self-test:      passed"), report);
     }
 }

@@ -1,5 +1,6 @@
 package dev.rustpqc;
 
+import dev.rustpqc.binding.NativeLibrary;
 import java.security.KeyPairGenerator;
 import java.util.HexFormat;
 
@@ -24,6 +25,7 @@ public final class ProviderReportMain {
         } catch (IllegalStateException e) {
             System.out.println("insert-first=refused: " + e.getMessage());
         }
+        System.out.println("variant=" + NativeLibrary.variant());
         if (RustPqcProvider.isAvailable()) {
             byte[] key = KeyPairGenerator.getInstance("ML-KEM-768", provider).generateKeyPair().getPublic()
                     .getEncoded();

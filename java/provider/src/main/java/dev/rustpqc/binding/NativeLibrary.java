@@ -3,42 +3,42 @@ package dev.rustpqc.binding;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.HexFormat;
-import java.util.List;
-import java.util.Locale;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Finds the native library and hands it to a binding's loader. By default the library inside the
- * jar is copied into a fresh private directory (mode 0700, named from {@code /dev/urandom}, not
- * from a SecureRandom, which could recurse into a provider installed first), created with its
- * permissions in one step, checked against the SHA-256 built into the jar, loaded, and removed.
- * {@code -Drustpqc.library.path=FILE} loads a library from disk instead; {@code -Drustpqc.tmpdir=DIR}
- * moves the private directory (for a {@code java.io.tmpdir} mounted noexec).
+ * Finds the native library and hands it to a binding's loader. By default the library for this
+ * platform and CPU inside the jar is copied into a fresh private directory
+ * ({@link PrivateDirectory}), then the file as it lies on disk (not the bytes that were written)
+ * is checked against the SHA-256 built into the jar, loaded, and removed (on Windows, where a
+ * loaded DLL cannot be deleted, by the next start). On Linux the loader then confirms, in
+ * /proc/self/maps, that the file mapped is the one it hashed. {@code -Drustpqc.library.path=FILE}
+ * loads a library from disk instead; {@code -Drustpqc.tmpdir=DIR} moves the private directory
+ * (for a {@code java.io.tmpdir} mounted noexec).
  *
- * <p>The jar carries two builds for linux-x86_64: one for x86-64-v3 CPUs (AVX2, BMI2, FMA; libcrux
- * runs about twice as fast when it may inline its AVX2 code) and one for baseline x86-64. The CPU
- * picks, or {@code -Drustpqc.native.variant=x86-64-v3|x86-64}.
+ * <p>The platforms and their builds are in {@link NativePlatform}. On linux-x86_64 the CPU picks
+ * the x86-64-v3 build or the baseline one, or {@code -Drustpqc.native.variant=x86-64-v3|x86-64}
+ * does, the x86-64-v3 build only on a CPU that can run it.
  */
 public final class NativeLibrary {
     /** Loads the library from this file instead of from the jar. */
     public static final String LIBRARY_PATH_PROPERTY = "rustpqc.library.path";
     /** Where the jar's library is unpacked. */
     public static final String TMPDIR_PROPERTY = "rustpqc.tmpdir";
-    /** Forces the CPU build: {@code x86-64-v3} or {@code x86-64}. */
+    /** Forces the CPU build: {@code x86-64-v3} or {@code x86-64} on linux-x86_64. */
     public static final String VARIANT_PROPERTY = "rustpqc.native.variant";
-    private static final String LIBRARY_FILE = "librustpqc.so";
-    private static final List<String> VARIANTS = List.of("x86-64-v3", "x86-64");
 
     private static volatile String source = "not loaded";
     private static volatile String variant = "";
@@ -53,7 +53,7 @@ public final class NativeLibrary {
         return source;
     }
 
-    /** The CPU build loaded from the jar ({@code x86-64-v3} or {@code x86-64}), or empty. */
+    /** The build loaded from the jar (for example {@code linux-x86_64/x86-64-v3}), or empty. */
     public static String variant() {
         return variant;
     }
@@ -64,7 +64,11 @@ public final class NativeLibrary {
      */
     public static String sha256() {
         if (sha256.isEmpty() && overridePath != null) {
-            sha256 = digestOf(overridePath);
+            try {
+                sha256 = hash(overridePath);
+            } catch (IOException e) {
+                throw new NativeLibraryException("cannot hash " + overridePath + ": " + e, e);
+            }
         }
         return sha256;
     }
@@ -83,17 +87,20 @@ public final class NativeLibrary {
             overridePath = path;
             return;
         }
-        String chosen = chooseVariant();
-        String resource = "/dev/rustpqc/native/" + platform() + "/librustpqc-" + chosen + ".so";
+        NativePlatform platform = NativePlatform.current();
+        String chosen = chooseVariant(platform, CpuFeatures.current());
+        String resource = platform.resource(chosen);
+        if (NativeLibrary.class.getResource(resource) == null) {
+            throw new NativeLibraryException("this jar carries no native library for " + platform.folder()
+                    + " (only " + NativePlatform.carried() + "); build rust/ for your platform and pass -D"
+                    + LIBRARY_PATH_PROPERTY + "=/path/to/the/library");
+        }
         String expected = readResource(resource + ".sha256").trim();
-        Path directory = createPrivateDirectory();
-        Path file = directory.resolve(LIBRARY_FILE);
+        Path directory = PrivateDirectory.create();
+        Path file = directory.resolve(platform.fileName(chosen));
         try {
-            String actual = unpack(resource, file);
-            if (!actual.equals(expected)) {
-                throw new NativeLibraryException("native library " + resource
-                        + " fails its integrity check: SHA-256 " + actual + ", the jar expects " + expected);
-            }
+            unpack(resource, file);
+            FileIdentity hashed = verify(file, resource, expected);
             if (!Files.isExecutable(file)) {
                 throw noexec(directory, null);
             }
@@ -105,38 +112,41 @@ public final class NativeLibrary {
                 }
                 throw e;
             }
-            source = "jar:" + resource + " (unpacked into " + directory.getParent() + ")";
-            sha256 = actual;
-            variant = chosen;
+            hashed.requireMapped(file);
+            source = "jar:" + resource + " (unpacked into " + directory.getParent() + ")"
+                    + (platform.tested() ? "" : "; built for " + platform.folder() + " but not tested there");
+            sha256 = expected;
+            variant = platform.folder() + "/" + chosen;
         } finally {
-            deleteQuietly(file);
-            deleteQuietly(directory);
+            PrivateDirectory.removeQuietly(directory);
         }
     }
 
-    /** The platform directory inside the jar, e.g. {@code linux-x86_64}. */
-    static String platform() {
-        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
-        String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
-        if (os.startsWith("linux") && (arch.equals("amd64") || arch.equals("x86_64"))) {
-            return "linux-x86_64";
-        }
-        throw new NativeLibraryException("this jar carries no native library for " + os + "/" + arch
-                + " (only linux-x86_64); build rust/ for your platform and pass -D"
-                + LIBRARY_PATH_PROPERTY + "=/path/to/the/library");
-    }
-
-    /** The build for this CPU: x86-64-v3 when /proc/cpuinfo lists every v3 feature. */
-    static String chooseVariant() {
+    /**
+     * The build for this platform and CPU. On linux-x86_64: x86-64-v3 when /proc/cpuinfo lists every
+     * v3 feature, else the baseline; a forced x86-64-v3 on a CPU without them is refused (it would
+     * stop the JVM with an illegal instruction).
+     */
+    static String chooseVariant(NativePlatform platform, CpuFeatures cpu) {
         String forced = System.getProperty(VARIANT_PROPERTY, "");
-        if (!forced.isEmpty()) {
-            if (!VARIANTS.contains(forced)) {
-                throw new NativeLibraryException("-D" + VARIANT_PROPERTY + "=" + forced + " is not one of "
-                        + String.join(", ", VARIANTS));
+        if (forced.isEmpty()) {
+            if (platform == NativePlatform.LINUX_X86_64 && !cpu.supportsX86_64v3()) {
+                return "x86-64";
             }
-            return forced;
+            return platform.variants().get(0);
         }
-        return CpuFeatures.current().supportsX86_64v3() ? "x86-64-v3" : "x86-64";
+        if (!platform.variants().contains(forced)) {
+            throw new NativeLibraryException("-D" + VARIANT_PROPERTY + "=" + forced + " is not a build for "
+                    + platform.folder() + " (" + String.join(", ", platform.variants()) + ")");
+        }
+        if (forced.equals("x86-64-v3") && !cpu.supportsX86_64v3()) {
+            String why = cpu.known() ? "this CPU lacks " + String.join(", ", cpu.missingForX86_64v3())
+                    + " (per /proc/cpuinfo)" : "this CPU's features cannot be read (no /proc/cpuinfo)";
+            throw new NativeLibraryException("-D" + VARIANT_PROPERTY + "=x86-64-v3 refused: " + why
+                    + ", and the x86-64-v3 build would stop the JVM with an illegal instruction; use -D"
+                    + VARIANT_PROPERTY + "=x86-64 or leave it unset");
+        }
+        return forced;
     }
 
     private static NativeLibraryException noexec(Path directory, Throwable cause) {
@@ -150,31 +160,53 @@ public final class NativeLibrary {
         return e;
     }
 
-    private static Path createPrivateDirectory() {
-        Path base = Path.of(System.getProperty(TMPDIR_PROPERTY, System.getProperty("java.io.tmpdir")));
-        byte[] random = new byte[16];
-        try (InputStream urandom = Files.newInputStream(Path.of("/dev/urandom"))) {
-            if (urandom.readNBytes(random, 0, random.length) != random.length) {
-                throw new NativeLibraryException("short read from /dev/urandom");
-            }
-            return Files.createDirectory(base.resolve("rustpqc-" + HexFormat.of().formatHex(random)),
-                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-        } catch (IOException e) {
-            throw new NativeLibraryException("cannot create a private directory for the native library in "
-                    + base + " (set -D" + TMPDIR_PROPERTY + "): " + e, e);
-        }
-    }
-
-    /** Copies the library out of the jar into {@code file} and returns the SHA-256 of what it wrote. */
-    private static String unpack(String resource, Path file) {
-        MessageDigest sha = sha256Digest();
-        try (InputStream in = new DigestInputStream(open(resource), sha);
-                OutputStream out = Channels.newOutputStream(Files.newByteChannel(file,
-                        EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
-                        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------"))))) {
+    /** Copies the library out of the jar into a new file, created with its permissions. */
+    private static void unpack(String resource, Path file) {
+        Set<StandardOpenOption> options = Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        try (InputStream in = open(resource);
+                OutputStream out = Channels.newOutputStream(Files.newByteChannel(file, options,
+                        PrivateDirectory.fileAttributes()))) {
             in.transferTo(out);
         } catch (IOException e) {
             throw new NativeLibraryException("cannot unpack the native library to " + file + ": " + e, e);
+        }
+    }
+
+    /**
+     * Hashes the unpacked file as it lies on disk, through a channel opened without following
+     * links, and checks it against the digest in the jar; returns the file's identity, which
+     * must not change while it is hashed and which the loaded library must have.
+     */
+    static FileIdentity verify(Path file, String resource, String expected) {
+        try {
+            FileIdentity before = FileIdentity.of(file);
+            String actual = hash(file);
+            if (!before.equals(FileIdentity.of(file))) {
+                throw new NativeLibraryException("the unpacked native library " + file + " was replaced while it was"
+                        + " being checked");
+            }
+            if (!actual.equals(expected)) {
+                throw new NativeLibraryException("native library " + resource + " fails its integrity check: the file"
+                        + " unpacked to " + file + " has SHA-256 " + actual + ", the jar expects " + expected);
+            }
+            return before;
+        } catch (IOException e) {
+            throw new NativeLibraryException("cannot check the unpacked native library " + file + ": " + e, e);
+        }
+    }
+
+    private static String hash(Path file) throws IOException {
+        MessageDigest sha = sha256Digest();
+        Set<java.nio.file.OpenOption> options = new HashSet<>();
+        options.add(StandardOpenOption.READ);
+        options.add(LinkOption.NOFOLLOW_LINKS);
+        try (FileChannel channel = FileChannel.open(file, options)) {
+            ByteBuffer buffer = ByteBuffer.allocate(64 * 1024);
+            while (channel.read(buffer) >= 0) {
+                buffer.flip();
+                sha.update(buffer);
+                buffer.clear();
+            }
         }
         return HexFormat.of().formatHex(sha.digest());
     }
@@ -196,27 +228,11 @@ public final class NativeLibrary {
         }
     }
 
-    static String digestOf(Path file) {
-        try {
-            return HexFormat.of().formatHex(sha256Digest().digest(Files.readAllBytes(file)));
-        } catch (IOException e) {
-            throw new NativeLibraryException("cannot hash " + file + ": " + e, e);
-        }
-    }
-
     private static MessageDigest sha256Digest() {
         try {
             return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new NativeLibraryException("no SHA-256 in this JDK to check the native library: " + e, e);
-        }
-    }
-
-    private static void deleteQuietly(Path path) {
-        try {
-            Files.deleteIfExists(path);
-        } catch (IOException ignored) {
-            // Best effort: the directory is private and its name random; nothing depends on it.
         }
     }
 }
