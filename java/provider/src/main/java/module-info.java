@@ -4,6 +4,9 @@
  * providers: {@code RustPqc} (everything) and {@code RustPqcMlKem} (ML-KEM alone, to put first).
  */
 module dev.rustpqc {
+    // com.sun.nio.file.ExtendedOpenOption: on Windows the unpacked library is locked from its check to its load
+    requires jdk.unsupported;
+
     exports dev.rustpqc;
 
     provides java.security.Provider with dev.rustpqc.RustPqcProvider, dev.rustpqc.RustPqcMlKemProvider;

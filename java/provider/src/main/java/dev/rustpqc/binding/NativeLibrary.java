@@ -1,5 +1,6 @@
 package dev.rustpqc.binding;
 
+import com.sun.nio.file.ExtendedOpenOption;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -9,6 +10,7 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
@@ -24,7 +26,8 @@ import java.util.function.Consumer;
  * ({@link PrivateDirectory}), then the file as it lies on disk (not the bytes that were written)
  * is checked against the SHA-256 built into the jar, loaded, and removed (on Windows, where a
  * loaded DLL cannot be deleted, by the next start). On Linux the loader then confirms, in
- * /proc/self/maps, that the file mapped is the one it hashed. {@code -Drustpqc.library.path=FILE}
+ * /proc/self/maps, that the file mapped is the one it hashed; on Windows the file is held open,
+ * closed to writers, renames and deletes, from its hash until its load. {@code -Drustpqc.library.path=FILE}
  * loads a library from disk instead; {@code -Drustpqc.tmpdir=DIR} moves the private directory
  * (for a {@code java.io.tmpdir} mounted noexec).
  *
@@ -100,7 +103,26 @@ public final class NativeLibrary {
         Path file = directory.resolve(platform.fileName(chosen));
         try {
             unpack(resource, file);
-            FileIdentity hashed = verify(file, resource, expected);
+            loadChecked(loader, directory, file, resource, expected);
+            source = "jar:" + resource + " (unpacked into " + directory.getParent() + ")"
+                    + (platform.tested() ? "" : "; built for " + platform.folder() + " but not tested there");
+            sha256 = expected;
+            variant = platform.folder() + "/" + chosen;
+        } finally {
+            PrivateDirectory.removeQuietly(directory);
+        }
+    }
+
+    /**
+     * Hashes the unpacked file through a channel that stays open until the library is loaded. On
+     * Windows that channel denies others writing, renaming and deleting the file, so the file
+     * loaded is the file hashed; POSIX has no such lock, so on Linux the loaded mapping is
+     * compared with the hashed file instead ({@link FileIdentity#requireMapped(Path)}).
+     */
+    private static void loadChecked(Consumer<Path> loader, Path directory, Path file, String resource,
+            String expected) {
+        try (FileChannel held = openForCheck(file)) {
+            FileIdentity hashed = verify(file, held, resource, expected);
             if (!Files.isExecutable(file)) {
                 throw noexec(directory, null);
             }
@@ -113,13 +135,25 @@ public final class NativeLibrary {
                 throw e;
             }
             hashed.requireMapped(file);
-            source = "jar:" + resource + " (unpacked into " + directory.getParent() + ")"
-                    + (platform.tested() ? "" : "; built for " + platform.folder() + " but not tested there");
-            sha256 = expected;
-            variant = platform.folder() + "/" + chosen;
-        } finally {
-            PrivateDirectory.removeQuietly(directory);
+        } catch (IOException e) {
+            throw new NativeLibraryException("cannot check the unpacked native library " + file + ": " + e, e);
         }
+    }
+
+    /**
+     * Opens a file for its check, without following links; on Windows also without letting anyone
+     * else write, rename or delete it while the channel is open (reading stays allowed: the
+     * loader reads it).
+     */
+    static FileChannel openForCheck(Path file) throws IOException {
+        Set<OpenOption> options = new HashSet<>();
+        options.add(StandardOpenOption.READ);
+        options.add(LinkOption.NOFOLLOW_LINKS);
+        if (!file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            options.add(ExtendedOpenOption.NOSHARE_WRITE);
+            options.add(ExtendedOpenOption.NOSHARE_DELETE);
+        }
+        return FileChannel.open(file, options);
     }
 
     /**
@@ -173,14 +207,14 @@ public final class NativeLibrary {
     }
 
     /**
-     * Hashes the unpacked file as it lies on disk, through a channel opened without following
-     * links, and checks it against the digest in the jar; returns the file's identity, which
-     * must not change while it is hashed and which the loaded library must have.
+     * Hashes the unpacked file as it lies on disk, through {@code channel} (from
+     * {@link #openForCheck}), and checks it against the digest in the jar; returns the file's
+     * identity, which must not change while it is hashed and which the loaded library must have.
      */
-    static FileIdentity verify(Path file, String resource, String expected) {
+    static FileIdentity verify(Path file, FileChannel channel, String resource, String expected) {
         try {
             FileIdentity before = FileIdentity.of(file);
-            String actual = hash(file);
+            String actual = hash(channel);
             if (!before.equals(FileIdentity.of(file))) {
                 throw new NativeLibraryException("the unpacked native library " + file + " was replaced while it was"
                         + " being checked");
@@ -196,17 +230,21 @@ public final class NativeLibrary {
     }
 
     private static String hash(Path file) throws IOException {
+        try (FileChannel channel = openForCheck(file)) {
+            return hash(channel);
+        }
+    }
+
+    private static String hash(FileChannel channel) throws IOException {
         MessageDigest sha = sha256Digest();
-        Set<java.nio.file.OpenOption> options = new HashSet<>();
-        options.add(StandardOpenOption.READ);
-        options.add(LinkOption.NOFOLLOW_LINKS);
-        try (FileChannel channel = FileChannel.open(file, options)) {
-            ByteBuffer buffer = ByteBuffer.allocate(64 * 1024);
-            while (channel.read(buffer) >= 0) {
-                buffer.flip();
-                sha.update(buffer);
-                buffer.clear();
-            }
+        ByteBuffer buffer = ByteBuffer.allocate(64 * 1024);
+        long position = 0;
+        int read;
+        while ((read = channel.read(buffer, position)) >= 0) {
+            position += read;
+            buffer.flip();
+            sha.update(buffer);
+            buffer.clear();
         }
         return HexFormat.of().formatHex(sha.digest());
     }

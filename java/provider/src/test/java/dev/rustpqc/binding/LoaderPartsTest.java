@@ -1,15 +1,19 @@
 package dev.rustpqc.binding;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
-import java.io.File;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The loader's decisions from given inputs: platform names, CPU flags, variants, mappings. */
 class LoaderPartsTest {
@@ -102,19 +106,38 @@ class LoaderPartsTest {
 
     @Test
     void theLoadedMappingMustBeTheHashedFile() {
-        assumeTrue(File.separatorChar == '/', "/proc/self/maps is Linux's");
+        // Parses a Linux /proc/PID/maps text, so it runs on every OS (the path in the text is the
+        // path as this OS writes it); the loader reads the real one on Linux only.
         Path file = Path.of("/tmp/rustpqc-00/librustpqc.so");
         long device = (0xfdL << 8) | 0x01; // fd:01
         FileIdentity hashed = new FileIdentity(device, 4242, 1, 1);
-        String ours = "7f00-7f10 r--p 00000000 fd:01 4242 /tmp/rustpqc-00/librustpqc.so\n"
-                + "7f10-7f20 r-xp 00010000 fd:01 4242 /tmp/rustpqc-00/librustpqc.so\n";
+        String ours = "7f00-7f10 r--p 00000000 fd:01 4242 " + file + "\n"
+                + "7f10-7f20 r-xp 00010000 fd:01 4242 " + file + "\n";
         hashed.requireMapped(file, "5500-5600 r--p 00000000 fd:01 99 /usr/bin/java\n" + ours);
-        String swapped = "7f00-7f10 r--p 00000000 fd:01 4343 /tmp/rustpqc-00/librustpqc.so\n";
+        String swapped = "7f00-7f10 r--p 00000000 fd:01 4343 " + file + "\n";
         NativeLibraryException e = assertThrows(NativeLibraryException.class,
                 () -> hashed.requireMapped(file, swapped));
         assertTrue(e.getMessage().contains("replaced between its check and its load"), e.getMessage());
         assertThrows(NativeLibraryException.class,
                 () -> hashed.requireMapped(file, ours.replace("fd:01", "fd:02")));
         assertThrows(NativeLibraryException.class, () -> hashed.requireMapped(file, "5500-5600 r--p 0 fd:01 9 /x\n"));
+    }
+
+    @Test
+    void onWindowsTheCheckedFileCannotChangeUntilItIsLoaded(@TempDir Path directory) throws IOException {
+        assumeFalse(directory.getFileSystem().supportedFileAttributeViews().contains("posix"),
+                "POSIX has no share modes: there the loaded mapping is compared with the hashed file"
+                        + " (theLoadedMappingMustBeTheHashedFile)");
+        Path file = directory.resolve("rustpqc.dll");
+        byte[] library = {'M', 'Z', 1, 2, 3};
+        Files.write(file, library);
+        try (FileChannel held = NativeLibrary.openForCheck(file)) {
+            assertThrows(IOException.class, () -> Files.write(file, new byte[] {'e', 'v', 'i', 'l'}));
+            assertThrows(IOException.class, () -> Files.move(file, directory.resolve("moved.dll")));
+            assertThrows(IOException.class, () -> Files.delete(file));
+            assertArrayEquals(library, Files.readAllBytes(file), "reading, as the loader does, stays allowed");
+        }
+        Files.write(file, new byte[] {'o', 'k'});
+        Files.delete(file);
     }
 }
