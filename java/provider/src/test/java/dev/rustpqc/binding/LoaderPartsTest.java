@@ -9,11 +9,11 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The loader's decisions from given inputs: platform names, CPU flags, variants, mappings. */
 class LoaderPartsTest {
@@ -124,20 +124,27 @@ class LoaderPartsTest {
     }
 
     @Test
-    void onWindowsTheCheckedFileCannotChangeUntilItIsLoaded(@TempDir Path directory) throws IOException {
-        assumeFalse(directory.getFileSystem().supportedFileAttributeViews().contains("posix"),
+    void onWindowsTheCheckedFileCannotChangeUntilItIsLoaded() throws IOException {
+        assumeFalse(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"),
                 "POSIX has no share modes: there the loaded mapping is compared with the hashed file"
                         + " (theLoadedMappingMustBeTheHashedFile)");
-        Path file = directory.resolve("rustpqc.dll");
-        byte[] library = {'M', 'Z', 1, 2, 3};
-        Files.write(file, library);
-        try (FileChannel held = NativeLibrary.openForCheck(file)) {
-            assertThrows(IOException.class, () -> Files.write(file, new byte[] {'e', 'v', 'i', 'l'}));
-            assertThrows(IOException.class, () -> Files.move(file, directory.resolve("moved.dll")));
-            assertThrows(IOException.class, () -> Files.delete(file));
-            assertArrayEquals(library, Files.readAllBytes(file), "reading, as the loader does, stays allowed");
+        // The loader's own private directory: JUnit's @TempDir seeds a SecureRandom, whose seeding
+        // reads the network adapters, which crashes the JVM under wine.
+        Path directory = PrivateDirectory.create();
+        try {
+            Path file = directory.resolve("rustpqc.dll");
+            byte[] library = {'M', 'Z', 1, 2, 3};
+            Files.write(file, library);
+            try (FileChannel held = NativeLibrary.openForCheck(file)) {
+                assertThrows(IOException.class, () -> Files.write(file, new byte[] {'e', 'v', 'i', 'l'}));
+                assertThrows(IOException.class, () -> Files.move(file, directory.resolve("moved.dll")));
+                assertThrows(IOException.class, () -> Files.delete(file));
+                assertArrayEquals(library, Files.readAllBytes(file), "reading, as the loader does, stays allowed");
+            }
+            Files.write(file, new byte[] {'o', 'k'});
+            Files.delete(file);
+        } finally {
+            PrivateDirectory.removeQuietly(directory);
         }
-        Files.write(file, new byte[] {'o', 'k'});
-        Files.delete(file);
     }
 }
