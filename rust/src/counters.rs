@@ -52,6 +52,10 @@ operations! {
     MlDsaFromSeed => "ML-DSA key derivation from a seed (key import).",
     MlDsaSign => "ML-DSA signing.",
     MlDsaVerify => "ML-DSA verification.",
+    SlhDsaGenerate => "SLH-DSA key generation from OS randomness.",
+    SlhDsaFromSeed => "SLH-DSA key derivation from its seeds.",
+    SlhDsaSign => "SLH-DSA signing (pure and HashSLH-DSA).",
+    SlhDsaVerify => "SLH-DSA verification (pure and HashSLH-DSA).",
 }
 
 /// Number of counted operations per boundary.

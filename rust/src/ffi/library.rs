@@ -2,10 +2,10 @@
 
 pub use exports::*;
 
-/// Number of counters `rustpqc_operation_counts` writes: eight operations (ML-KEM generate,
-/// from-seed, encapsulate, decapsulate; ML-DSA generate, from-seed, sign, verify) for the C ABI,
-/// then the same eight for the JNI methods.
-pub const RUSTPQC_OPERATION_COUNTERS: usize = 16;
+/// Number of counters `rustpqc_operation_counts` writes: twelve operations (ML-KEM generate,
+/// from-seed, encapsulate, decapsulate; ML-DSA and SLH-DSA generate, from-seed, sign, verify)
+/// for the C ABI, then the same twelve for the JNI methods.
+pub const RUSTPQC_OPERATION_COUNTERS: usize = 24;
 const _: () = assert!(RUSTPQC_OPERATION_COUNTERS == 2 * crate::counters::OPERATIONS);
 
 #[rustpqc_ffi_macros::exports]
@@ -27,9 +27,9 @@ mod exports {
     }
 
     /// Runs the known-answer self-tests (ML-KEM-768 key generation, encapsulation, decapsulation
-    /// and implicit rejection, packed and prepared; ML-DSA-65 key generation, deterministic
-    /// signing and verification). `RUSTPQC_STATUS_SELF_TEST_FAILED` means the library must not
-    /// be used.
+    /// and implicit rejection, packed and prepared; ML-DSA-65 and SLH-DSA-SHA2-128f key
+    /// generation, deterministic signing and verification; SLH-DSA-SHAKE-128f key generation).
+    /// `RUSTPQC_STATUS_SELF_TEST_FAILED` means the library must not be used.
     #[export(java = selfTest)]
     fn rustpqc_self_test() -> Result<(), Error> {
         self_test::run()

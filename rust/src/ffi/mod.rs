@@ -13,7 +13,7 @@
 //! buffer of the same call (`RUSTPQC_STATUS_OVERLAPPING_BUFFERS`).
 //!
 //! Parameter sets are named by their numbers: 512, 768 and 1024 for ML-KEM; 44, 65 and 87 for
-//! ML-DSA.
+//! ML-DSA; 20 to 31 for SLH-DSA (the last arc of each set's OID).
 
 mod buffers;
 mod declarations;
@@ -22,12 +22,15 @@ mod library;
 mod mldsa;
 mod mlkem;
 mod runtime;
+mod slhdsa;
+mod stack;
 mod status;
 
 pub use declarations::{Function, Kind, Param, Returns};
 pub use library::*;
 pub use mldsa::*;
 pub use mlkem::*;
+pub use slhdsa::*;
 pub use status::Status;
 
 /// Every function of the boundary, in the order the Java declarations list them.
@@ -35,5 +38,6 @@ pub fn functions() -> Vec<Function> {
     let mut all = library::functions();
     all.extend(mlkem::functions());
     all.extend(mldsa::functions());
+    all.extend(slhdsa::functions());
     all
 }

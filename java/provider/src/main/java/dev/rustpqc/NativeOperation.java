@@ -21,5 +21,13 @@ public enum NativeOperation {
     /** ML-DSA signing. */
     ML_DSA_SIGN,
     /** ML-DSA verification. */
-    ML_DSA_VERIFY
+    ML_DSA_VERIFY,
+    /** SLH-DSA key generation from OS randomness. */
+    SLH_DSA_GENERATE,
+    /** SLH-DSA key derivation from its seeds. */
+    SLH_DSA_FROM_SEED,
+    /** SLH-DSA signing (pure and HashSLH-DSA). */
+    SLH_DSA_SIGN,
+    /** SLH-DSA verification (pure and HashSLH-DSA). */
+    SLH_DSA_VERIFY
 }

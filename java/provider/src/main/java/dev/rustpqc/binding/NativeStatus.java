@@ -20,8 +20,11 @@ public enum NativeStatus {
     /** an output buffer overlaps another buffer of the call. */
     OVERLAPPING_BUFFERS(-3, "an output buffer overlaps another buffer of the call"),
 
-    /** the parameter-set number is not one of 512/768/1024 (ML-KEM) or 44/65/87 (ML-DSA). */
-    UNKNOWN_PARAMETER_SET(-4, "the parameter-set number is not one of 512/768/1024 (ML-KEM) or 44/65/87 (ML-DSA)"),
+    /**
+     * the parameter-set number is not one of 512/768/1024 (ML-KEM), 44/65/87 (ML-DSA) or 20..31
+     * (SLH-DSA).
+     */
+    UNKNOWN_PARAMETER_SET(-4, "the parameter-set number is not one of 512/768/1024 (ML-KEM), 44/65/87 (ML-DSA) or 20..31 (SLH-DSA)"),
 
     /** the ML-KEM encapsulation key fails the FIPS 203 modulus check. */
     INVALID_ENCAPSULATION_KEY(-5, "the ML-KEM encapsulation key fails the FIPS 203 modulus check"),
@@ -54,13 +57,24 @@ public enum NativeStatus {
     INVALID_PREPARED_KEY(-13, "a prepared-key buffer has the wrong length, set, kind or CPU layout"),
 
     /**
-     * the ML-DSA private key has secret coefficients out of range, or does not belong to the public
-     * key.
+     * the private key is invalid (ML-DSA: secret coefficients out of range, or another public
+     * key's; SLH-DSA: it made a signature its own PK.root does not verify).
      */
-    INVALID_SIGNING_KEY(-14, "the ML-DSA private key has secret coefficients out of range, or does not belong to the public key"),
+    INVALID_SIGNING_KEY(-14, "the private key is invalid (ML-DSA: secret coefficients out of range, or another public key's; SLH-DSA: it made a signature its own PK.root does not verify)"),
 
     /** a known-answer self-test failed: the library must not be used. */
     SELF_TEST_FAILED(-15, "a known-answer self-test failed: the library must not be used"),
+
+    /**
+     * the HashSLH-DSA pre-hash function number is not one of 1..12 (the last arc of its NIST OID).
+     */
+    UNKNOWN_HASH_FUNCTION(-16, "the HashSLH-DSA pre-hash function number is not one of 1..12 (the last arc of its NIST OID)"),
+
+    /**
+     * memory for a copy of an argument or for a thread stack could not be allocated; nothing was
+     * done.
+     */
+    OUT_OF_MEMORY(-17, "memory for a copy of an argument or for a thread stack could not be allocated; nothing was done"),
 
     /** the library panicked; the call had no effect but zeroed outputs. */
     PANIC(-100, "the library panicked; the call had no effect but zeroed outputs");
@@ -120,6 +134,10 @@ public enum NativeStatus {
                 return INVALID_SIGNING_KEY;
             case -15:
                 return SELF_TEST_FAILED;
+            case -16:
+                return UNKNOWN_HASH_FUNCTION;
+            case -17:
+                return OUT_OF_MEMORY;
             case -100:
                 return PANIC;
             default:
