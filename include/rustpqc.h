@@ -26,6 +26,9 @@
 // Prepared-key kind: a validated ML-KEM decapsulation key, parsed for decapsulation.
 #define RUSTPQC_PREPARED_DECAPSULATION_KEY 2
 
+// The length of a SHAKE state buffer.
+#define RUSTPQC_SHAKE_STATE_LEN 208
+
 // The result of a call: `RUSTPQC_STATUS_OK` (0) or a negative error. A failed call has no
 // effect but zeroed outputs.
 enum rustpqc_status
@@ -65,10 +68,12 @@ enum rustpqc_status
   RUSTPQC_STATUS_INVALID_SIGNING_KEY = -14,
   // a known-answer self-test failed: the library must not be used
   RUSTPQC_STATUS_SELF_TEST_FAILED = -15,
-  // the HashSLH-DSA pre-hash function number is not one of 1..12 (the last arc of its NIST OID)
-  RUSTPQC_STATUS_UNKNOWN_HASH_FUNCTION = -16,
+  // a hash-state buffer is malformed, of another kind, or already finished
+  RUSTPQC_STATUS_INVALID_HASH_STATE = -16,
+  // the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID, 1 to 12)
+  RUSTPQC_STATUS_UNKNOWN_HASH_FUNCTION = -17,
   // memory for a copy of an argument or for a thread stack could not be allocated; nothing was done
-  RUSTPQC_STATUS_OUT_OF_MEMORY = -17,
+  RUSTPQC_STATUS_OUT_OF_MEMORY = -18,
   // the library panicked; the call had no effect but zeroed outputs
   RUSTPQC_STATUS_PANIC = -100,
 };
@@ -186,6 +191,71 @@ rustpqc_status rustpqc_mldsa_verify(uint32_t parameter_set,
                                     size_t ctx_len,
                                     const uint8_t *sig,
                                     size_t sig_len);
+
+// Signs a message representative `mu` (64 bytes, SHAKE256(tr || M') computed by the caller,
+// FIPS 204's external mu) with the expanded private key `sk`; hedged or deterministic as
+// `rustpqc_mldsa_sign`.
+//
+// # Safety
+//
+// `sk` and `mu`: null, or valid for reads of the given length. `sig`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_mldsa_sign_mu(uint32_t parameter_set,
+                                     const uint8_t *sk,
+                                     size_t sk_len,
+                                     const uint8_t *mu,
+                                     size_t mu_len,
+                                     uint32_t deterministic,
+                                     uint8_t *sig,
+                                     size_t sig_len);
+
+// Verifies `sig` on a message representative `mu`, as `rustpqc_mldsa_verify` does on a
+// message.
+//
+// # Safety
+//
+// `pk`, `mu` and `sig`: null, or valid for reads of the given length. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_mldsa_verify_mu(uint32_t parameter_set,
+                                       const uint8_t *pk,
+                                       size_t pk_len,
+                                       const uint8_t *mu,
+                                       size_t mu_len,
+                                       const uint8_t *sig,
+                                       size_t sig_len);
+
+// HashML-DSA: signs the digest `digest` of a message under the pre-hash function `hash` (the
+// last arc of its NIST OID, 2.16.840.1.101.3.4.2.x: 1 SHA-256 ... 12 SHAKE256) and context
+// `ctx`; hedged or deterministic as `rustpqc_mldsa_sign`.
+//
+// # Safety
+//
+// `sk`, `digest` and `ctx`: null, or valid for reads of the given length. `sig`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_mldsa_sign_prehashed(uint32_t parameter_set,
+                                            const uint8_t *sk,
+                                            size_t sk_len,
+                                            uint32_t hash,
+                                            const uint8_t *digest,
+                                            size_t digest_len,
+                                            const uint8_t *ctx,
+                                            size_t ctx_len,
+                                            uint32_t deterministic,
+                                            uint8_t *sig,
+                                            size_t sig_len);
+
+// Verifies a HashML-DSA signature on the digest `digest` under `hash` and context `ctx`.
+//
+// # Safety
+//
+// `pk`, `digest`, `ctx` and `sig`: null, or valid for reads of the given length. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_mldsa_verify_prehashed(uint32_t parameter_set,
+                                              const uint8_t *pk,
+                                              size_t pk_len,
+                                              uint32_t hash,
+                                              const uint8_t *digest,
+                                              size_t digest_len,
+                                              const uint8_t *ctx,
+                                              size_t ctx_len,
+                                              const uint8_t *sig,
+                                              size_t sig_len);
 
 // Generates an ML-KEM key pair from OS randomness: the 64-byte seed `d || z` into `seed`,
 // the encapsulation key into `ek` and the expanded decapsulation key into `dk`.
@@ -316,6 +386,37 @@ rustpqc_status rustpqc_mlkem_decapsulate_prepared(uint32_t parameter_set,
                                                   size_t ct_len,
                                                   uint8_t *ss,
                                                   size_t ss_len);
+
+// Starts a SHAKE128 (`bits` 128) or SHAKE256 (`bits` 256) sponge in `state`
+// (`RUSTPQC_SHAKE_STATE_LEN` bytes).
+//
+// # Safety
+//
+// `state`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_shake_init(uint32_t bits,
+                                  uint8_t *state,
+                                  size_t state_len);
+
+// Absorbs `data` into the sponge in `state`. Feed large inputs in pieces: the call takes
+// about 2 ns per byte.
+//
+// # Safety
+//
+// `data`: null, or valid for reads of the given length. `state`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_shake_absorb(uint8_t *state,
+                                    size_t state_len,
+                                    const uint8_t *data,
+                                    size_t data_len);
+
+// Pads, squeezes `out_len` bytes into `out` and wipes `state`: a state gives one output.
+//
+// # Safety
+//
+// `state` and `out`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_shake_finish(uint8_t *state,
+                                    size_t state_len,
+                                    uint8_t *out,
+                                    size_t out_len);
 
 // Generates an SLH-DSA key pair from OS randomness: the public key `PK.seed || PK.root`
 // (2n bytes) into `pk` and the private key `SK.seed || SK.prf || PK.seed || PK.root` (4n

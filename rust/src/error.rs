@@ -42,7 +42,9 @@ pub enum Error {
     RandomnessRepeated,
     /// ML-DSA signing gave up after its rejection-sampling bound (probability < 2^-100).
     SigningFailed,
-    /// The HashSLH-DSA pre-hash function number is not 1..=12.
+    /// A hash-state buffer is malformed, of another kind, or already finished.
+    InvalidHashState,
+    /// The pre-hash function number is not one FIPS 204 / 205 allows.
     UnknownHashFunction(u32),
     /// A thread with the stack an operation needs could not be started.
     OutOfMemory,
@@ -73,6 +75,7 @@ impl fmt::Display for Error {
             Error::InvalidPreparedKey => f.write_str("prepared key does not match the call"),
             Error::SelfTestFailed => f.write_str("a known-answer self-test failed"),
             Error::SigningFailed => f.write_str("signing failed"),
+            Error::InvalidHashState => f.write_str("hash state is malformed or finished"),
             Error::UnknownHashFunction(n) => write!(f, "unknown pre-hash function {n}"),
             Error::OutOfMemory => f.write_str("out of memory"),
         }

@@ -30,7 +30,11 @@ mod platform;
 /// cbindgen:ignore
 mod pod;
 /// cbindgen:ignore
+pub mod prehash;
+/// cbindgen:ignore
 pub mod self_test;
+/// cbindgen:ignore
+pub mod shake;
 /// cbindgen:ignore
 pub mod slhdsa;
 

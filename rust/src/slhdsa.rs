@@ -23,6 +23,7 @@
 //! verification up to 184 KiB.
 
 use crate::error::expect_len;
+use crate::prehash::PreHash;
 use crate::{entropy, Error};
 use slh_dsa::{ParameterSet, Signature, SigningKey, VerifyingKey};
 use zeroize::Zeroize;
@@ -362,117 +363,7 @@ pub fn verify(
 }
 
 // ---------------------------------------------------------------------------------------------
-// HashSLH-DSA (FIPS 205 Algorithms 23 and 25)
-
-/// A pre-hash function for HashSLH-DSA. Its number at the C ABI is the last arc of its NIST OID
-/// `2.16.840.1.101.3.4.2.<id>`. FIPS 205 section 10.2.2 names SHA-256, SHA-512, SHAKE128 and
-/// SHAKE256 and allows the other approved hash functions; these are the twelve ACVP tests.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PreHash {
-    Sha2_256,
-    Sha2_384,
-    Sha2_512,
-    Sha2_224,
-    Sha2_512_224,
-    Sha2_512_256,
-    Sha3_224,
-    Sha3_256,
-    Sha3_384,
-    Sha3_512,
-    /// SHAKE128 with 256 bits of output.
-    Shake128,
-    /// SHAKE256 with 512 bits of output.
-    Shake256,
-}
-
-impl PreHash {
-    /// All pre-hash functions, in OID order.
-    pub const ALL: [PreHash; 12] = [
-        PreHash::Sha2_256,
-        PreHash::Sha2_384,
-        PreHash::Sha2_512,
-        PreHash::Sha2_224,
-        PreHash::Sha2_512_224,
-        PreHash::Sha2_512_256,
-        PreHash::Sha3_224,
-        PreHash::Sha3_256,
-        PreHash::Sha3_384,
-        PreHash::Sha3_512,
-        PreHash::Shake128,
-        PreHash::Shake256,
-    ];
-
-    /// The pre-hash function for its number at the C ABI (1..=12, the last arc of its OID).
-    pub fn from_id(id: u32) -> Result<Self, Error> {
-        match id {
-            1..=12 => Ok(Self::ALL[(id - 1) as usize]),
-            other => Err(Error::UnknownHashFunction(other)),
-        }
-    }
-
-    /// The number of this function at the C ABI: the last arc of its OID.
-    pub const fn id(self) -> u32 {
-        match self {
-            PreHash::Sha2_256 => 1,
-            PreHash::Sha2_384 => 2,
-            PreHash::Sha2_512 => 3,
-            PreHash::Sha2_224 => 4,
-            PreHash::Sha2_512_224 => 5,
-            PreHash::Sha2_512_256 => 6,
-            PreHash::Sha3_224 => 7,
-            PreHash::Sha3_256 => 8,
-            PreHash::Sha3_384 => 9,
-            PreHash::Sha3_512 => 10,
-            PreHash::Shake128 => 11,
-            PreHash::Shake256 => 12,
-        }
-    }
-
-    /// The ACVP name (`hashAlg`), e.g. `SHA2-512/256`, `SHAKE-128`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            PreHash::Sha2_256 => "SHA2-256",
-            PreHash::Sha2_384 => "SHA2-384",
-            PreHash::Sha2_512 => "SHA2-512",
-            PreHash::Sha2_224 => "SHA2-224",
-            PreHash::Sha2_512_224 => "SHA2-512/224",
-            PreHash::Sha2_512_256 => "SHA2-512/256",
-            PreHash::Sha3_224 => "SHA3-224",
-            PreHash::Sha3_256 => "SHA3-256",
-            PreHash::Sha3_384 => "SHA3-384",
-            PreHash::Sha3_512 => "SHA3-512",
-            PreHash::Shake128 => "SHAKE-128",
-            PreHash::Shake256 => "SHAKE-256",
-        }
-    }
-
-    /// Length of PH(M) in bytes.
-    pub const fn digest_len(self) -> usize {
-        match self {
-            PreHash::Sha2_224 | PreHash::Sha2_512_224 | PreHash::Sha3_224 => 28,
-            PreHash::Sha2_256 | PreHash::Sha2_512_256 | PreHash::Sha3_256 | PreHash::Shake128 => 32,
-            PreHash::Sha2_384 | PreHash::Sha3_384 => 48,
-            PreHash::Sha2_512 | PreHash::Sha3_512 | PreHash::Shake256 => 64,
-        }
-    }
-
-    /// The DER encoding of the OID (tag, length, value) that goes into M'.
-    pub const fn oid_der(self) -> [u8; 11] {
-        [
-            0x06,
-            0x09,
-            0x60,
-            0x86,
-            0x48,
-            0x01,
-            0x65,
-            0x03,
-            0x04,
-            0x02,
-            self.id() as u8,
-        ]
-    }
-}
+// HashSLH-DSA (FIPS 205 Algorithms 23 and 25), over the pre-hash functions of [`PreHash`]
 
 /// Signs a pre-hashed message (FIPS 205 `hash_slh_sign`): `digest` is PH(M), computed with
 /// `hash` by the caller (who can stream a large message through it). Hedged or deterministic
@@ -487,7 +378,7 @@ pub fn sign_prehash(
     signature_out: &mut [u8],
 ) -> Result<(), Error> {
     check_signing_inputs(set, sk, context, signature_out)?;
-    expect_len("digest", digest, hash.digest_len())?;
+    hash.check_digest(digest)?;
     let oid = hash.oid_der();
     with_opt_rand(set, deterministic, |opt_rand| {
         sign_parts(
@@ -500,30 +391,6 @@ pub fn sign_prehash(
     })
 }
 
-/// [`sign_prehash`] with caller-chosen `opt_rand`. Only for known-answer tests.
-#[allow(clippy::too_many_arguments)]
-pub fn sign_prehash_with_randomness(
-    set: SlhDsa,
-    sk: &[u8],
-    hash: PreHash,
-    digest: &[u8],
-    context: &[u8],
-    opt_rand: &[u8],
-    signature_out: &mut [u8],
-) -> Result<(), Error> {
-    check_signing_inputs(set, sk, context, signature_out)?;
-    expect_len("digest", digest, hash.digest_len())?;
-    expect_len("signing randomness", opt_rand, set.signing_randomness_len())?;
-    let oid = hash.oid_der();
-    sign_parts(
-        set,
-        sk,
-        &[&[1, context.len() as u8], context, &oid, digest],
-        Some(opt_rand),
-        signature_out,
-    )
-}
-
 /// Verifies a HashSLH-DSA signature (FIPS 205 `hash_slh_verify`) on the digest PH(M).
 pub fn verify_prehash(
     set: SlhDsa,
@@ -534,7 +401,7 @@ pub fn verify_prehash(
     signature: &[u8],
 ) -> Result<(), Error> {
     expect_len("public key", pk, set.public_key_len())?;
-    expect_len("digest", digest, hash.digest_len())?;
+    hash.check_digest(digest)?;
     if context.len() > MAX_CONTEXT_LEN {
         return Err(Error::ContextTooLong);
     }
@@ -692,10 +559,6 @@ mod tests {
         for id in [0, 19, 32, 44, 65, 87, 512] {
             assert_eq!(SlhDsa::from_id(id), Err(Error::UnknownParameterSet(id)));
         }
-        for hash in PreHash::ALL {
-            assert_eq!(PreHash::from_id(hash.id()), Ok(hash));
-        }
-        assert_eq!(PreHash::from_id(13), Err(Error::UnknownHashFunction(13)));
     }
 
     #[test]
@@ -760,17 +623,8 @@ mod tests {
         // Any bytes of the right length serve as PH(M) here.
         let digest = [0x42u8; 32];
         let mut pre = vec![0u8; set.signature_len()];
-        sign_prehash(
-            set,
-            &sk,
-            PreHash::Sha2_256,
-            &digest,
-            b"ctx",
-            false,
-            &mut pre,
-        )
-        .unwrap();
-        verify_prehash(set, &pk, PreHash::Sha2_256, &digest, b"ctx", &pre).unwrap();
+        sign_prehash(set, &sk, PreHash::Sha256, &digest, b"ctx", false, &mut pre).unwrap();
+        verify_prehash(set, &pk, PreHash::Sha256, &digest, b"ctx", &pre).unwrap();
         // Not a pure signature of the message, nor of the digest, nor under another hash OID.
         assert_eq!(
             verify(set, &pk, b"message", b"ctx", &pre),
@@ -785,7 +639,7 @@ mod tests {
             Err(Error::VerificationFailed)
         );
         assert_eq!(
-            verify_prehash(set, &pk, PreHash::Sha2_256, &digest, b"", &pre),
+            verify_prehash(set, &pk, PreHash::Sha256, &digest, b"", &pre),
             Err(Error::VerificationFailed)
         );
         // A pure signature does not verify as an internal one on the raw message.
@@ -798,7 +652,7 @@ mod tests {
         verify_internal(set, &pk, &[&[0u8, 0][..], b"message"].concat(), &pure).unwrap();
         // Wrong digest length.
         assert!(matches!(
-            sign_prehash(set, &sk, PreHash::Sha2_512, &digest, b"", true, &mut pre),
+            sign_prehash(set, &sk, PreHash::Sha512, &digest, b"", true, &mut pre),
             Err(Error::BadLength {
                 what: "digest",
                 expected: 64,
@@ -813,7 +667,7 @@ mod tests {
         let (pk, sk) = key_pair(set);
         let mut sig = vec![0u8; set.signature_len()];
         for hash in PreHash::ALL {
-            let digest = vec![hash.id() as u8; hash.digest_len()];
+            let digest = vec![hash as u8; hash.digest_len()];
             sign_prehash(set, &sk, hash, &digest, b"", true, &mut sig).unwrap();
             verify_prehash(set, &pk, hash, &digest, b"", &sig).unwrap();
             // The digest's length is the function's.

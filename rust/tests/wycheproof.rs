@@ -4,9 +4,8 @@
 //! output, an `invalid` vector must be rejected with an error from the core, and an `acceptable`
 //! vector may go either way (if it succeeds, its output must still match). A modified ML-KEM
 //! ciphertext is not an error: Wycheproof lists it as `valid` with the implicit-rejection secret
-//! as the expected `K`. The only vectors not run are the ML-DSA ones that carry nothing but an
-//! external mu (flag `Internal`, no `msg`): the product signs a message and a context, never mu.
-//! An expanded ML-DSA private key goes through the import check (`mldsa::check_private_key`)
+//! as the expected `K`. ML-DSA vectors that carry an external mu instead of a message (flag
+//! `Internal`) go through the product's external-mu signing and verification. An expanded ML-DSA private key goes through the import check (`mldsa::check_private_key`)
 //! first, as the provider's KeyFactory does, so keys with out-of-range secrets are rejected.
 
 mod common;
@@ -17,9 +16,6 @@ use rustpqc::mlkem::{self, MlKem};
 use rustpqc::Error;
 use serde_json::Value;
 use std::collections::BTreeMap;
-
-const EXTERNAL_MU: &str =
-    "external mu only (flag Internal, no msg): the product signs (message, context), never mu";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Expected {
@@ -92,8 +88,6 @@ struct File {
     classes: BTreeMap<&'static str, usize>,
     acceptable_rejected: usize,
     rejected_as: BTreeMap<String, usize>,
-    /// tcIds skipped, by reason.
-    skipped_ids: BTreeMap<&'static str, Vec<u64>>,
 }
 
 impl File {
@@ -105,7 +99,6 @@ impl File {
             classes: BTreeMap::new(),
             acceptable_rejected: 0,
             rejected_as: BTreeMap::new(),
-            skipped_ids: BTreeMap::new(),
         };
         (file, json)
     }
@@ -140,12 +133,6 @@ impl File {
         self.tally.check(id, ok, detail);
     }
 
-    fn skip(&mut self, t: &Value, reason: &'static str) {
-        self.tally.skip(reason, 1);
-        let id = t["tcId"].as_u64().expect("tcId");
-        self.skipped_ids.entry(reason).or_default().push(id);
-    }
-
     fn finish(mut self) {
         let count = |c| self.classes.get(c).copied().unwrap_or(0);
         let rejected: Vec<String> = self
@@ -166,12 +153,6 @@ impl File {
             self.acceptable_rejected
         );
         self.tally.note(line);
-        for (reason, ids) in &self.skipped_ids {
-            let ids: Vec<String> = ids.iter().map(u64::to_string).collect();
-            let tag = reason.split(':').next().unwrap_or(reason);
-            self.tally
-                .note(format!("skipped tcIds ({tag}): {}", ids.join(", ")));
-        }
         self.tally.finish();
     }
 }
@@ -338,34 +319,47 @@ fn group_public_key(group: &Value) -> Option<Vec<u8>> {
         .map(|_| hex_field(group, "publicKey"))
 }
 
-/// Signs one sign-test vector with the key `key` (an error when the group's key is unusable).
-/// `rnd` absent means deterministic signing: both `sign_with_randomness` with 32 zero bytes and
-/// the product's deterministic `sign` must give `sig`. Every signature must verify under the
-/// group's public key.
+/// Signs one sign-test vector with the key `key` (an error when the group's key is unusable): its
+/// `msg` under `ctx`, or its external `mu`. `rnd` absent means deterministic signing: both signing
+/// with 32 zero bytes and the product's deterministic mode must give `sig`. Every signature must
+/// verify under the group's public key.
 fn ml_dsa_sign_case(
     set: MlDsa,
     key: &Result<Vec<u8>, Error>,
     public_key: Option<&[u8]>,
     t: &Value,
 ) -> Outcome {
-    let message = hex_field(t, "msg");
+    let mu = opt_hex_field(t, "mu");
+    let message = opt_hex_field(t, "msg").unwrap_or_default();
     let context = opt_hex_field(t, "ctx").unwrap_or_default();
     let rnd = opt_hex_field(t, "rnd");
-    let result = key.clone().and_then(|sk| {
+    let sign = |sk: &[u8], randomness: Option<&[u8]>| -> Result<Vec<u8>, Error> {
         let mut sig = vec![0u8; set.signature_len()];
+        match (&mu, randomness) {
+            (Some(mu), Some(rnd)) => mldsa::sign_mu_with_randomness(set, sk, mu, rnd, &mut sig),
+            (Some(mu), None) => mldsa::sign_mu(set, sk, mu, true, &mut sig),
+            (None, Some(rnd)) => {
+                mldsa::sign_with_randomness(set, sk, &message, &context, rnd, &mut sig)
+            }
+            (None, None) => mldsa::sign(set, sk, &message, &context, true, &mut sig),
+        }?;
+        Ok(sig)
+    };
+    let result = key.clone().and_then(|sk| {
         let zeros = [0u8; mldsa::SIGNING_RANDOMNESS_LEN];
-        let randomness = rnd.as_deref().unwrap_or(&zeros);
-        mldsa::sign_with_randomness(set, &sk, &message, &context, randomness, &mut sig)?;
+        let sig = sign(&sk, Some(rnd.as_deref().unwrap_or(&zeros)))?;
         let mut why = differs("signature", &sig, &hex_field(t, "sig"));
         if rnd.is_none() {
-            let mut det = vec![0u8; set.signature_len()];
-            mldsa::sign(set, &sk, &message, &context, true, &mut det)?;
-            why = why.or_else(|| differs("deterministic sign()", &det, &sig));
+            let det = sign(&sk, None)?;
+            why = why.or_else(|| differs("deterministic signing", &det, &sig));
         }
         why = why.or_else(|| match public_key {
-            Some(pk) => mldsa::verify(set, pk, &message, &context, &sig)
-                .err()
-                .map(|e| format!("own signature does not verify: {e}")),
+            Some(pk) => match &mu {
+                Some(mu) => mldsa::verify_mu(set, pk, mu, &sig),
+                None => mldsa::verify(set, pk, &message, &context, &sig),
+            }
+            .err()
+            .map(|e| format!("own signature does not verify: {e}")),
             None => Some("signed, but the group has no public key".into()),
         });
         Ok(why)
@@ -389,10 +383,6 @@ fn ml_dsa_sign_seed() {
                     .map(|()| sk);
             let key_mismatch = key.is_ok() && public_key.as_deref() != Some(&pk[..]);
             for t in tests(group) {
-                if t.get("msg").is_none() {
-                    file.skip(t, EXTERNAL_MU);
-                    continue;
-                }
                 let outcome = if key_mismatch {
                     Outcome::Mismatch("the seed gives another public key".into())
                 } else {
@@ -415,10 +405,6 @@ fn ml_dsa_sign_noseed() {
             let sk = hex_field(group, "privateKey");
             let key = mldsa::check_private_key(set, &sk).map(|()| sk);
             for t in tests(group) {
-                if t.get("msg").is_none() {
-                    file.skip(t, EXTERNAL_MU);
-                    continue;
-                }
                 let outcome = ml_dsa_sign_case(set, &key, public_key.as_deref(), t);
                 file.case(t, outcome);
             }

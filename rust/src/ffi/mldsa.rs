@@ -5,6 +5,7 @@ pub use exports::*;
 #[rustpqc_ffi_macros::exports]
 mod exports {
     use crate::mldsa::{self, MlDsa};
+    use crate::prehash::PreHash;
     use crate::Error;
 
     /// Generates an ML-DSA key pair from OS randomness: the 32-byte seed into `seed`, the public
@@ -79,5 +80,76 @@ mod exports {
         sig: &[u8],
     ) -> Result<(), Error> {
         mldsa::verify(MlDsa::from_id(parameter_set)?, pk, msg, ctx, sig)
+    }
+
+    /// Signs a message representative `mu` (64 bytes, SHAKE256(tr || M') computed by the caller,
+    /// FIPS 204's external mu) with the expanded private key `sk`; hedged or deterministic as
+    /// `rustpqc_mldsa_sign`.
+    #[export(java = mlDsaSignMu, counts = MlDsaSign)]
+    fn rustpqc_mldsa_sign_mu(
+        parameter_set: u32,
+        sk: &[u8],
+        mu: &[u8],
+        deterministic: u32,
+        sig: &mut [u8],
+    ) -> Result<(), Error> {
+        mldsa::sign_mu(
+            MlDsa::from_id(parameter_set)?,
+            sk,
+            mu,
+            deterministic != 0,
+            sig,
+        )
+    }
+
+    /// Verifies `sig` on a message representative `mu`, as `rustpqc_mldsa_verify` does on a
+    /// message.
+    #[export(java = mlDsaVerifyMu, counts = MlDsaVerify)]
+    fn rustpqc_mldsa_verify_mu(
+        parameter_set: u32,
+        pk: &[u8],
+        mu: &[u8],
+        sig: &[u8],
+    ) -> Result<(), Error> {
+        mldsa::verify_mu(MlDsa::from_id(parameter_set)?, pk, mu, sig)
+    }
+
+    /// HashML-DSA: signs the digest `digest` of a message under the pre-hash function `hash` (the
+    /// last arc of its NIST OID, 2.16.840.1.101.3.4.2.x: 1 SHA-256 ... 12 SHAKE256) and context
+    /// `ctx`; hedged or deterministic as `rustpqc_mldsa_sign`.
+    #[export(java = mlDsaSignPreHashed, counts = MlDsaSign)]
+    fn rustpqc_mldsa_sign_prehashed(
+        parameter_set: u32,
+        sk: &[u8],
+        hash: u32,
+        digest: &[u8],
+        ctx: &[u8],
+        deterministic: u32,
+        sig: &mut [u8],
+    ) -> Result<(), Error> {
+        let set = MlDsa::from_id(parameter_set)?;
+        mldsa::sign_prehashed(
+            set,
+            sk,
+            PreHash::from_id(hash)?,
+            digest,
+            ctx,
+            deterministic != 0,
+            sig,
+        )
+    }
+
+    /// Verifies a HashML-DSA signature on the digest `digest` under `hash` and context `ctx`.
+    #[export(java = mlDsaVerifyPreHashed, counts = MlDsaVerify)]
+    fn rustpqc_mldsa_verify_prehashed(
+        parameter_set: u32,
+        pk: &[u8],
+        hash: u32,
+        digest: &[u8],
+        ctx: &[u8],
+        sig: &[u8],
+    ) -> Result<(), Error> {
+        let set = MlDsa::from_id(parameter_set)?;
+        mldsa::verify_prehashed(set, pk, PreHash::from_id(hash)?, digest, ctx, sig)
     }
 }

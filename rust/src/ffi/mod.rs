@@ -22,6 +22,7 @@ mod library;
 mod mldsa;
 mod mlkem;
 mod runtime;
+mod shake;
 mod slhdsa;
 mod stack;
 mod status;
@@ -30,6 +31,7 @@ pub use declarations::{Function, Kind, Param, Returns};
 pub use library::*;
 pub use mldsa::*;
 pub use mlkem::*;
+pub use shake::*;
 pub use slhdsa::*;
 pub use status::Status;
 
@@ -38,6 +40,7 @@ pub fn functions() -> Vec<Function> {
     let mut all = library::functions();
     all.extend(mlkem::functions());
     all.extend(mldsa::functions());
+    all.extend(shake::functions());
     all.extend(slhdsa::functions());
     all
 }

@@ -19,7 +19,8 @@ const KEY_GENERATION_STACK: usize = 128 * 1024;
 mod exports {
     use super::{KEY_GENERATION_STACK, SIGNING_STACK};
     use crate::ffi::stack::with_stack;
-    use crate::slhdsa::{self, PreHash, SlhDsa};
+    use crate::prehash::PreHash;
+    use crate::slhdsa::{self, SlhDsa};
     use crate::Error;
 
     /// Generates an SLH-DSA key pair from OS randomness: the public key `PK.seed || PK.root`

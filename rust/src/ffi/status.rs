@@ -53,8 +53,9 @@ statuses! {
     InvalidPreparedKey = -13 => "a prepared-key buffer has the wrong length, set, kind or CPU layout",
     InvalidSigningKey = -14 => "the private key is invalid (ML-DSA: secret coefficients out of range, or another public key's; SLH-DSA: it made a signature its own PK.root does not verify)",
     SelfTestFailed = -15 => "a known-answer self-test failed: the library must not be used",
-    UnknownHashFunction = -16 => "the HashSLH-DSA pre-hash function number is not one of 1..12 (the last arc of its NIST OID)",
-    OutOfMemory = -17 => "memory for a copy of an argument or for a thread stack could not be allocated; nothing was done",
+    InvalidHashState = -16 => "a hash-state buffer is malformed, of another kind, or already finished",
+    UnknownHashFunction = -17 => "the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID, 1 to 12)",
+    OutOfMemory = -18 => "memory for a copy of an argument or for a thread stack could not be allocated; nothing was done",
     Panic = -100 => "the library panicked; the call had no effect but zeroed outputs",
 }
 
@@ -75,6 +76,7 @@ impl From<Error> for Status {
             Error::InvalidPreparedKey => Status::InvalidPreparedKey,
             Error::InvalidSigningKey => Status::InvalidSigningKey,
             Error::SelfTestFailed => Status::SelfTestFailed,
+            Error::InvalidHashState => Status::InvalidHashState,
             Error::UnknownHashFunction(_) => Status::UnknownHashFunction,
             Error::OutOfMemory => Status::OutOfMemory,
         }

@@ -263,6 +263,11 @@ fn interface(functions: &[Function]) -> String {
             "RUSTPQC_PREPARED_DECAPSULATION_KEY",
             ffi::RUSTPQC_PREPARED_DECAPSULATION_KEY,
         ),
+        (
+            "SHAKE_STATE_LEN",
+            "RUSTPQC_SHAKE_STATE_LEN",
+            ffi::RUSTPQC_SHAKE_STATE_LEN as u32,
+        ),
     ];
     for (java, c, value) in constants {
         out.push_str(&comment("    ", &[format!("{{@code {c}}}.")]));

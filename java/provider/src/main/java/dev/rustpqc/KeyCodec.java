@@ -29,12 +29,7 @@ final class KeyCodec {
         }
 
         void wipe() {
-            if (seed != null) {
-                Arrays.fill(seed, (byte) 0);
-            }
-            if (expanded != null) {
-                Arrays.fill(expanded, (byte) 0);
-            }
+            KeyCodec.wipe(seed, expanded);
         }
     }
 
@@ -68,8 +63,10 @@ final class KeyCodec {
                 choice = Der.element(Der.CONTEXT_0_PRIMITIVE, seed);
                 break;
             case BOTH:
-                choice = Der.element(Der.SEQUENCE, Der.element(Der.OCTET_STRING, seed),
-                        Der.element(Der.OCTET_STRING, expanded));
+                byte[] seedElement = Der.element(Der.OCTET_STRING, seed);
+                byte[] expandedElement = Der.element(Der.OCTET_STRING, expanded);
+                choice = Der.element(Der.SEQUENCE, seedElement, expandedElement);
+                wipe(seedElement, expandedElement);
                 break;
             default:
                 choice = Der.element(Der.OCTET_STRING, expanded);
@@ -78,9 +75,17 @@ final class KeyCodec {
         byte[] wrapped = Der.element(Der.OCTET_STRING, choice);
         byte[] encoded = Der.element(Der.SEQUENCE, new byte[] {Der.INTEGER, 1, 0}, algorithmIdentifier(set),
                 wrapped);
-        Arrays.fill(choice, (byte) 0);
-        Arrays.fill(wrapped, (byte) 0);
+        wipe(choice, wrapped);
         return encoded;
+    }
+
+    /** Zeroes temporary arrays that held secret bytes. */
+    static void wipe(byte[]... secrets) {
+        for (byte[] secret : secrets) {
+            if (secret != null) {
+                Arrays.fill(secret, (byte) 0);
+            }
+        }
     }
 
     static PrivateKeyData decodePrivate(byte[] encoded) throws InvalidKeyException {

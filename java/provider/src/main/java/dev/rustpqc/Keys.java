@@ -17,6 +17,11 @@ final class Keys {
 
     /** A public key from its raw bytes, after the length and (ML-KEM) modulus checks. */
     static PqcPublicKey publicKey(ParameterSet set, byte[] key) throws InvalidKeyException {
+        return publicKey(set, key, null);
+    }
+
+    /** As {@link #publicKey(ParameterSet, byte[])}, keeping {@code encoded} (X.509) when not null. */
+    private static PqcPublicKey publicKey(ParameterSet set, byte[] key, byte[] encoded) throws InvalidKeyException {
         if (key.length != set.publicKeyLength) {
             throw new InvalidKeyException(String.format("Invalid %s public key: %d bytes, expected %d", set,
                     key.length, set.publicKeyLength));
@@ -24,7 +29,7 @@ final class Keys {
         if (set.family == Family.ML_KEM) {
             MlKemOperations.checkEncapsulationKey(set, key);
         }
-        return new PqcPublicKey(set, key);
+        return encoded == null ? new PqcPublicKey(set, key) : new PqcPublicKey(set, key, encoded);
     }
 
     /**
@@ -32,9 +37,10 @@ final class Keys {
      * key (the {@code both} form), the two must agree. An expanded key alone must pass the FIPS 203
      * hash check (ML-KEM) or the range check of its secret coefficients (ML-DSA). A public key
      * carried in the encoding must belong to the private key. Takes ownership of the arrays in
-     * {@code data}.
+     * {@code data} and of {@code encoding}, the PKCS#8 encoding they were decoded from (kept so that
+     * the key hands back the same bytes), or null.
      */
-    static PqcPrivateKey privateKey(KeyCodec.PrivateKeyData data) throws InvalidKeyException {
+    static PqcPrivateKey privateKey(KeyCodec.PrivateKeyData data, byte[] encoding) throws InvalidKeyException {
         ParameterSet set = data.set();
         byte[] expanded = data.expanded();
         byte[] derivedPublic = null;
@@ -65,11 +71,15 @@ final class Keys {
                 throw new InvalidKeyException("Invalid " + set
                         + " private key: the public key in the encoding does not belong to it");
             }
-            return new PqcPrivateKey(set, data.seed(), expanded, PrivateKeyForm.configured(set.family));
+            return new PqcPrivateKey(set, data.seed(), expanded, encoding,
+                    encoding == null ? PrivateKeyForm.configured(set.family) : null);
         } catch (InvalidKeyException | RuntimeException e) {
             data.wipe();
             if (expanded != null) {
                 Arrays.fill(expanded, (byte) 0);
+            }
+            if (encoding != null) {
+                Arrays.fill(encoding, (byte) 0);
             }
             throw e;
         }
@@ -85,13 +95,15 @@ final class Keys {
                 : MlDsaOperations.signingKeyMatches(set, publicKey, expanded);
     }
 
+    /** A public key from its X.509 encoding, which it keeps (a copy) to hand back unchanged. */
     static PqcPublicKey fromX509(byte[] encoded) throws InvalidKeyException {
         KeyCodec.PublicKeyData data = KeyCodec.decodePublic(encoded);
-        return publicKey(data.set(), data.key());
+        return publicKey(data.set(), data.key(), encoded.clone());
     }
 
+    /** A private key from its PKCS#8 encoding, which it keeps (a copy) to hand back unchanged. */
     static PqcPrivateKey fromPkcs8(byte[] encoded) throws InvalidKeyException {
-        return privateKey(KeyCodec.decodePrivate(encoded));
+        return privateKey(KeyCodec.decodePrivate(encoded), encoded.clone());
     }
 
     /** Our public key for any ML-KEM / ML-DSA public key object. */
@@ -137,10 +149,10 @@ final class Keys {
     /** A private key from RAW bytes: a seed or an expanded key, told apart by length. Copies them. */
     static PqcPrivateKey rawPrivateKey(ParameterSet set, byte[] raw) throws InvalidKeyException {
         if (raw.length == set.seedLength) {
-            return privateKey(new KeyCodec.PrivateKeyData(set, raw.clone(), null, null));
+            return privateKey(new KeyCodec.PrivateKeyData(set, raw.clone(), null, null), null);
         }
         if (raw.length == set.privateKeyLength) {
-            return privateKey(new KeyCodec.PrivateKeyData(set, null, raw.clone(), null));
+            return privateKey(new KeyCodec.PrivateKeyData(set, null, raw.clone(), null), null);
         }
         throw new InvalidKeyException(String.format("Invalid RAW %s private key: %d bytes, expected a"
                 + " %d-byte seed or a %d-byte expanded key", set, raw.length, set.seedLength,

@@ -17,8 +17,12 @@ import java.security.spec.AlgorithmParameterSpec;
  * }</pre>
  *
  * Pass it to {@code Signature.setParameter} after {@code getInstance}, before or after
- * {@code initSign} / {@code initVerify}; it stays until replaced. {@code setParameter(null)}
- * restores the defaults.
+ * {@code initSign} / {@code initVerify} but before the first {@code update}; it stays until
+ * replaced. {@code setParameter(null)} restores the defaults.
+ *
+ * <p>For HashML-DSA ({@code Signature} {@code HASH-ML-DSA}, FIPS 204 section 5.4), which signs a
+ * digest of the message, {@link #withPreHash(String)} chooses the hash function; the default is
+ * SHA-512, as BouncyCastle's {@code HASH-ML-DSA} uses.
  */
 public final class MlDsaParameterSpec implements AlgorithmParameterSpec {
     /** The longest context FIPS 204 allows. */
@@ -26,6 +30,7 @@ public final class MlDsaParameterSpec implements AlgorithmParameterSpec {
 
     private final byte[] context;
     private final boolean deterministic;
+    private final PreHashFunction preHash;
 
     /**
      * Hedged signing with {@code context}.
@@ -44,12 +49,45 @@ public final class MlDsaParameterSpec implements AlgorithmParameterSpec {
      * @throws NullPointerException if the context is null
      */
     public MlDsaParameterSpec(byte[] context, boolean deterministic) {
+        this(context, deterministic, null);
+    }
+
+    private MlDsaParameterSpec(byte[] context, boolean deterministic, PreHashFunction preHash) {
         if (context.length > MAX_CONTEXT_LENGTH) {
             throw new IllegalArgumentException("ML-DSA context is " + context.length
                     + " bytes; FIPS 204 allows at most " + MAX_CONTEXT_LENGTH);
         }
         this.context = context.clone();
         this.deterministic = deterministic;
+        this.preHash = preHash;
+    }
+
+    /**
+     * These options with HashML-DSA's pre-hash function set to {@code digestName}, as the JDK names
+     * its digests: {@code SHA-224}, {@code SHA-256}, {@code SHA-384}, {@code SHA-512},
+     * {@code SHA-512/224}, {@code SHA-512/256}, {@code SHA3-224}, {@code SHA3-256},
+     * {@code SHA3-384}, {@code SHA3-512}, {@code SHAKE128-256} or {@code SHAKE256-512}.
+     *
+     * @throws IllegalArgumentException if FIPS 204 does not allow {@code digestName}
+     */
+    public MlDsaParameterSpec withPreHash(String digestName) {
+        PreHashFunction function = PreHashFunction.byName(digestName);
+        if (function == null) {
+            throw new IllegalArgumentException(digestName + " is not a HashML-DSA pre-hash function; use one of"
+                    + " SHA-224, SHA-256, SHA-384, SHA-512, SHA-512/224, SHA-512/256, SHA3-224, SHA3-256,"
+                    + " SHA3-384, SHA3-512, SHAKE128-256, SHAKE256-512");
+        }
+        return new MlDsaParameterSpec(context, deterministic, function);
+    }
+
+    /** HashML-DSA's pre-hash function, as the JDK names it, or null when not chosen (SHA-512). */
+    public String getPreHash() {
+        return preHash == null ? null : preHash.jdkName;
+    }
+
+    /** The chosen pre-hash function, or null. */
+    PreHashFunction preHash() {
+        return preHash;
     }
 
     /** Deterministic signing with an empty context. */

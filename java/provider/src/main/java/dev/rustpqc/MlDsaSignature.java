@@ -1,5 +1,6 @@
 package dev.rustpqc;
 
+import java.security.AlgorithmParameters;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.security.InvalidParameterException;
@@ -12,36 +13,67 @@ import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
 
 /**
- * {@code Signature} for ML-DSA (pure, FIPS 204 Algorithm 2 and 3) over one family or one
- * parameter set. The message is buffered (ML-DSA hashes it with the key's tr first) and signed in
- * one native call. Signing is hedged with OS randomness drawn inside native code; a
+ * {@code Signature} for ML-DSA (FIPS 204) over one family or one parameter set, in one of three
+ * modes: pure ML-DSA over a message (Algorithms 2 and 3; see {@link MessageInput} for how a
+ * message of any size is streamed), HashML-DSA over a digest of the message (Algorithms 4 and 5;
+ * {@link PreHashedInput}), or signing and verifying a mu computed elsewhere (external mu;
+ * {@link ExternalMuInput}). Signing is hedged with OS randomness drawn inside native code; a
  * {@link SecureRandom} passed to {@code initSign} is not used. A {@link MlDsaParameterSpec} sets
- * the context string and, opt-in, deterministic signing.
+ * the context string, opt-in deterministic signing and HashML-DSA's pre-hash function.
  */
 final class MlDsaSignature extends SignatureSpi {
     private static final MlDsaParameterSpec DEFAULTS = new MlDsaParameterSpec(new byte[0]);
-    /** Past this size a buffer is dropped after use rather than kept for the next message. */
-    private static final int RETAINED_BUFFER_LIMIT = 1 << 20;
 
+    /** What the signature is computed over. */
+    enum Mode {
+        PURE,
+        PRE_HASH,
+        EXTERNAL_MU
+    }
+
+    private final Mode mode;
     private final ParameterSet fixed;
+    private final PreHashFunction fixedHash;
+    private final MlDsaInput input;
     private PqcPrivateKey signingKey;
     private PqcPublicKey verificationKey;
-    private byte[] message = new byte[256];
-    private int length;
     private MlDsaParameterSpec options = DEFAULTS;
+    private final byte[] oneByte = new byte[1];
 
+    /** Pure ML-DSA for one set, or for the family when {@code fixed} is null. */
     MlDsaSignature(ParameterSet fixed) {
+        this(Mode.PURE, fixed, null);
+    }
+
+    /**
+     * {@code fixedHash}: HashML-DSA's pre-hash function when the service's name fixes it (as
+     * {@code ML-DSA-65-WITH-SHA512} does), else null.
+     */
+    MlDsaSignature(Mode mode, ParameterSet fixed, PreHashFunction fixedHash) {
+        this.mode = mode;
         this.fixed = fixed;
+        this.fixedHash = fixedHash;
+        switch (mode) {
+            case PRE_HASH:
+                input = new PreHashedInput(fixedHash, () -> options);
+                break;
+            case EXTERNAL_MU:
+                input = new ExternalMuInput();
+                break;
+            default:
+                input = new MessageInput(this::muPrefix);
+                break;
+        }
     }
 
     @Override
     protected void engineInitSign(PrivateKey privateKey) throws InvalidKeyException {
         PqcPrivateKey key = Keys.toPrivateKey(privateKey);
         Keys.requireAllowed(key.parameterSet(), Family.ML_DSA, fixed, "Signature");
-        key.expandedKey();
+        key.requireUsable();
         signingKey = key;
         verificationKey = null;
-        reset();
+        input.reset();
     }
 
     @Override
@@ -55,22 +87,21 @@ final class MlDsaSignature extends SignatureSpi {
         Keys.requireAllowed(key.parameterSet(), Family.ML_DSA, fixed, "Signature");
         verificationKey = key;
         signingKey = null;
-        reset();
+        input.reset();
     }
 
     @Override
     protected void engineUpdate(byte b) throws SignatureException {
-        requireInitialized();
-        ensureCapacity(1);
-        message[length++] = b;
+        oneByte[0] = b;
+        engineUpdate(oneByte, 0, 1);
     }
 
     @Override
     protected void engineUpdate(byte[] b, int off, int len) throws SignatureException {
-        requireInitialized();
-        ensureCapacity(len);
-        System.arraycopy(b, off, message, length, len);
-        length += len;
+        if (signingKey == null && verificationKey == null) {
+            throw new SignatureException("Signature not initialized");
+        }
+        input.update(b, off, len);
     }
 
     @Override
@@ -79,16 +110,11 @@ final class MlDsaSignature extends SignatureSpi {
             throw new SignatureException("Signature not initialized for signing");
         }
         try {
-            byte[] sk;
-            try {
-                sk = signingKey.expandedKey();
-            } catch (InvalidKeyException e) {
-                throw new SignatureException(e.getMessage(), e);
-            }
-            return MlDsaOperations.sign(signingKey.parameterSet(), sk, message, length, options.context(),
-                    options.isDeterministic());
+            return input.sign(signingKey, options);
+        } catch (InvalidKeyException e) {
+            throw new SignatureException(e.getMessage(), e);
         } finally {
-            reset();
+            input.reset();
         }
     }
 
@@ -103,24 +129,60 @@ final class MlDsaSignature extends SignatureSpi {
                 throw new SignatureException(String.format("Incorrect %s signature length: %s bytes, expected %d",
                         set, signature == null ? "null" : String.valueOf(signature.length), set.outputLength));
             }
-            return MlDsaOperations.verify(set, verificationKey.rawKey(), message, length, options.context(),
-                    signature);
+            return input.verify(verificationKey, options, signature);
         } finally {
-            reset();
+            input.reset();
         }
+    }
+
+    /** tr || 0 || len(ctx) || ctx, where a streamed mu starts; tr = H(pk) is kept in the key. */
+    private byte[] muPrefix() throws SignatureException {
+        byte[] tr;
+        if (signingKey != null) {
+            try {
+                tr = signingKey.use((seed, sk) -> Arrays.copyOfRange(sk, 64, 128));
+            } catch (InvalidKeyException e) {
+                throw new SignatureException(e.getMessage(), e);
+            }
+        } else {
+            tr = verificationKey.tr();
+        }
+        return MessageInput.muPrefix(tr, options.context());
     }
 
     @Override
     protected void engineSetParameter(AlgorithmParameterSpec params) throws InvalidAlgorithmParameterException {
+        MlDsaParameterSpec requested;
         if (params == null) {
-            options = DEFAULTS;
+            requested = DEFAULTS;
         } else if (params instanceof MlDsaParameterSpec) {
-            options = (MlDsaParameterSpec) params;
+            requested = (MlDsaParameterSpec) params;
         } else {
             throw new InvalidAlgorithmParameterException("ML-DSA takes a dev.rustpqc.MlDsaParameterSpec (context,"
                     + " deterministic signing), got " + params.getClass().getName()
                     + " (BouncyCastle reads MlDsaParameterSpec too, so one spec serves both providers)");
         }
+        if (!input.isEmpty()) {
+            throw new InvalidAlgorithmParameterException("Set the ML-DSA parameters before the first update");
+        }
+        if (requested.preHash() != null && mode != Mode.PRE_HASH) {
+            throw new InvalidAlgorithmParameterException("A pre-hash function is for HashML-DSA (HASH-ML-DSA),"
+                    + " not " + (mode == Mode.PURE ? "pure ML-DSA" : "external mu"));
+        }
+        if (requested.preHash() != null && fixedHash != null && requested.preHash() != fixedHash) {
+            throw new InvalidAlgorithmParameterException("This Signature pre-hashes with " + fixedHash.jdkName
+                    + ", not " + requested.getPreHash() + " (use HASH-ML-DSA to choose)");
+        }
+        if (mode == Mode.EXTERNAL_MU && requested.context().length != 0) {
+            throw new InvalidAlgorithmParameterException("External mu already contains the context; set none");
+        }
+        options = requested;
+    }
+
+    /** Null, as the JDK's ML-DSA gives: the parameters are set, not read back. */
+    @Override
+    protected AlgorithmParameters engineGetParameters() {
+        return null;
     }
 
     @Override
@@ -133,29 +195,5 @@ final class MlDsaSignature extends SignatureSpi {
     @Deprecated
     protected Object engineGetParameter(String param) {
         throw new InvalidParameterException("ML-DSA has no parameter " + param);
-    }
-
-    private void requireInitialized() throws SignatureException {
-        if (signingKey == null && verificationKey == null) {
-            throw new SignatureException("Signature not initialized");
-        }
-    }
-
-    private void ensureCapacity(int extra) throws SignatureException {
-        if (extra > Integer.MAX_VALUE - 8 - length) {
-            throw new SignatureException("ML-DSA message longer than 2 GiB");
-        }
-        int needed = length + extra;
-        if (needed > message.length) {
-            message = Arrays.copyOf(message, Math.max(needed, (int) Math.min(Integer.MAX_VALUE - 8,
-                    2L * message.length)));
-        }
-    }
-
-    private void reset() {
-        length = 0;
-        if (message.length > RETAINED_BUFFER_LIMIT) {
-            message = new byte[256];
-        }
     }
 }

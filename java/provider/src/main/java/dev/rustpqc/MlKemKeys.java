@@ -24,7 +24,7 @@ final class MlKemKeys {
             throws InvalidKeyException {
         PqcPrivateKey ours = Keys.toPrivateKey(key);
         Keys.requireAllowed(ours.parameterSet(), Family.ML_KEM, fixed, service);
-        ours.expandedKey();
+        ours.requireUsable();
         return ours;
     }
 

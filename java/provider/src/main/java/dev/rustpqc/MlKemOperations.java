@@ -67,12 +67,14 @@ final class MlKemOperations {
     static byte[] decapsulate(PqcPrivateKey key, byte[] ciphertext) throws InvalidKeyException {
         ParameterSet set = key.parameterSet();
         byte[] sharedSecret = new byte[ParameterSet.SHARED_SECRET_LENGTH];
-        byte[] prepared = key.preparedForDecapsulation();
         NativeBinding binding = Native.binding();
-        NativeFailures.require(prepared != null
-                ? binding.mlKemDecapsulatePrepared(set.nativeId, prepared, ciphertext, sharedSecret)
-                : binding.mlKemDecapsulate(set.nativeId, key.expandedKey(), ciphertext, sharedSecret),
-                set + " decapsulation");
+        NativeStatus status = key.use((seed, expanded) -> {
+            byte[] prepared = key.preparedForDecapsulation(expanded);
+            return prepared != null
+                    ? binding.mlKemDecapsulatePrepared(set.nativeId, prepared, ciphertext, sharedSecret)
+                    : binding.mlKemDecapsulate(set.nativeId, expanded, ciphertext, sharedSecret);
+        });
+        NativeFailures.require(status, set + " decapsulation");
         return sharedSecret;
     }
 

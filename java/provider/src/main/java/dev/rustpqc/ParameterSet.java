@@ -11,9 +11,12 @@ enum ParameterSet {
     ML_KEM_512(Family.ML_KEM, "ML-KEM-512", "2.16.840.1.101.3.4.4.1", 512, 800, 1632, 64, 768),
     ML_KEM_768(Family.ML_KEM, "ML-KEM-768", "2.16.840.1.101.3.4.4.2", 768, 1184, 2400, 64, 1088),
     ML_KEM_1024(Family.ML_KEM, "ML-KEM-1024", "2.16.840.1.101.3.4.4.3", 1024, 1568, 3168, 64, 1568),
-    ML_DSA_44(Family.ML_DSA, "ML-DSA-44", "2.16.840.1.101.3.4.3.17", 44, 1312, 2560, 32, 2420),
-    ML_DSA_65(Family.ML_DSA, "ML-DSA-65", "2.16.840.1.101.3.4.3.18", 65, 1952, 4032, 32, 3309),
-    ML_DSA_87(Family.ML_DSA, "ML-DSA-87", "2.16.840.1.101.3.4.3.19", 87, 2592, 4896, 32, 4627);
+    ML_DSA_44(Family.ML_DSA, "ML-DSA-44", "2.16.840.1.101.3.4.3.17", 44, 1312, 2560, 32, 2420,
+            "2.16.840.1.101.3.4.3.32"),
+    ML_DSA_65(Family.ML_DSA, "ML-DSA-65", "2.16.840.1.101.3.4.3.18", 65, 1952, 4032, 32, 3309,
+            "2.16.840.1.101.3.4.3.33"),
+    ML_DSA_87(Family.ML_DSA, "ML-DSA-87", "2.16.840.1.101.3.4.3.19", 87, 2592, 4896, 32, 4627,
+            "2.16.840.1.101.3.4.3.34");
 
     /** ML-KEM shared secrets are 32 bytes for every set. */
     static final int SHARED_SECRET_LENGTH = 32;
@@ -27,10 +30,21 @@ enum ParameterSet {
     final int seedLength;
     /** The ciphertext length (ML-KEM) or the signature length (ML-DSA). */
     final int outputLength;
+    /**
+     * The OID of HashML-DSA with SHA-512 over this set (RFC 9881; BouncyCastle's keys for its
+     * {@code ML-DSA-65-WITH-SHA512} carry it), or null.
+     */
+    final String hashOid;
     private final byte[] oidDer;
+    private final byte[] hashOidDer;
 
     ParameterSet(Family family, String jcaName, String oid, int nativeId, int publicKeyLength,
             int privateKeyLength, int seedLength, int outputLength) {
+        this(family, jcaName, oid, nativeId, publicKeyLength, privateKeyLength, seedLength, outputLength, null);
+    }
+
+    ParameterSet(Family family, String jcaName, String oid, int nativeId, int publicKeyLength,
+            int privateKeyLength, int seedLength, int outputLength, String hashOid) {
         this.family = family;
         this.jcaName = jcaName;
         this.oid = oid;
@@ -39,7 +53,9 @@ enum ParameterSet {
         this.privateKeyLength = privateKeyLength;
         this.seedLength = seedLength;
         this.outputLength = outputLength;
+        this.hashOid = hashOid;
         this.oidDer = Der.objectIdentifier(oid);
+        this.hashOidDer = hashOid == null ? null : Der.objectIdentifier(hashOid);
     }
 
     /** The DER encoding of this set's OID (tag, length and value). */
@@ -69,10 +85,13 @@ enum ParameterSet {
         return null;
     }
 
-    /** The set whose DER-encoded OID this is, or null. */
+    /**
+     * The set whose DER-encoded OID this is, or null. A HashML-DSA key OID names its ML-DSA set:
+     * the key is the same.
+     */
     static ParameterSet byOidDer(byte[] der) {
         for (ParameterSet set : values()) {
-            if (set.hasOidDer(der)) {
+            if (set.hasOidDer(der) || java.util.Arrays.equals(set.hashOidDer, der)) {
                 return set;
             }
         }

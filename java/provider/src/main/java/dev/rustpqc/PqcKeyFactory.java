@@ -92,15 +92,16 @@ final class PqcKeyFactory extends KeyFactorySpi {
             }
         } else {
             PqcPrivateKey privateKey = (PqcPrivateKey) ours;
-            if (keySpec == PKCS8EncodedKeySpec.class) {
-                return keySpec.cast(new PKCS8EncodedKeySpec(privateKey.getEncoded()));
-            }
-            if (keySpec.isAssignableFrom(RawKeySpec.class)) {
-                try {
-                    return keySpec.cast(new RawKeySpec(privateKey.expandedKey().clone()));
-                } catch (InvalidKeyException e) {
-                    throw new InvalidKeySpecException(e.getMessage(), e);
+            try {
+                if (keySpec == PKCS8EncodedKeySpec.class) {
+                    privateKey.requireUsable();
+                    return keySpec.cast(new PKCS8EncodedKeySpec(privateKey.getEncoded()));
                 }
+                if (keySpec.isAssignableFrom(RawKeySpec.class)) {
+                    return keySpec.cast(privateKey.use((seed, expanded) -> new RawKeySpec(expanded.clone())));
+                }
+            } catch (InvalidKeyException | IllegalStateException destroyed) {
+                throw new InvalidKeySpecException(destroyed.getMessage(), destroyed);
             }
         }
         throw new InvalidKeySpecException("Unsupported key spec " + keySpec.getName() + " for " + ours

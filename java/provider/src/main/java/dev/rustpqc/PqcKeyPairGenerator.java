@@ -55,6 +55,6 @@ final class PqcKeyPairGenerator extends KeyPairGeneratorSpi {
         PrivateKeyForm form = PrivateKeyForm.configured(set.family);
         KeyMaterial keys = KeyGeneration.generate(set);
         return new KeyPair(new PqcPublicKey(set, keys.publicKey()),
-                new PqcPrivateKey(set, keys.seed(), keys.privateKey(), form));
+                new PqcPrivateKey(set, keys.seed(), keys.privateKey(), null, form));
     }
 }

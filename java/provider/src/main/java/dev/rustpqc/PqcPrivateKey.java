@@ -9,32 +9,49 @@ import java.security.MessageDigest;
 import java.security.PrivateKey;
 import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * An ML-KEM decapsulation key or ML-DSA signing key: the expanded key the native code works with,
  * and the seed it came from when known (for the compact PKCS#8 {@code seed} form). Keys are
- * validated when made. {@link #destroy()} zeroes both; a destroyed key cannot be used or encoded.
+ * validated when made.
+ *
+ * <p>Every read of the key material goes through {@link #use}, guarded so that {@link #destroy()}
+ * waits for running operations and then wipes the seed, the expanded key, its parsed form and the
+ * encoding the key was read from; an operation either sees the whole key or is refused with an
+ * {@link InvalidKeyException}. A key decoded from PKCS#8 hands back the bytes it was read from,
+ * as the JDK's keys do.
  */
 final class PqcPrivateKey implements PrivateKey {
     private static final long serialVersionUID = 1L;
 
+    /** What an operation does with the key material; it must not keep the arrays. */
+    @FunctionalInterface
+    interface Use<T, E extends Exception> {
+        /** {@code seed} is null when the key was imported without one. */
+        T apply(byte[] seed, byte[] expanded) throws E;
+    }
+
     private final transient ParameterSet set;
     private final transient byte[] seed;
     private final transient byte[] expanded;
+    private final transient byte[] encoding;
     private final transient PrivateKeyForm form;
-    private transient volatile boolean destroyed;
-    private transient volatile byte[] prepared;
+    private final transient KeyGuard guard = new KeyGuard();
+    private final transient AtomicReference<byte[]> prepared = new AtomicReference<>();
     private transient volatile boolean usedOnce;
 
     /**
      * Takes ownership of the arrays; {@code seed} may be null. Callers validate them first (see
-     * {@link Keys}); {@code form} is how {@link #getEncoded()} writes the key, or null for the form
-     * the running JDK writes.
+     * {@link Keys}). {@code encoding} is the PKCS#8 encoding the key was decoded from, handed back
+     * by {@link #getEncoded()}, or null: then the key is written in {@code form}, or in the form the
+     * running JDK writes when {@code form} is null.
      */
-    PqcPrivateKey(ParameterSet set, byte[] seed, byte[] expanded, PrivateKeyForm form) {
+    PqcPrivateKey(ParameterSet set, byte[] seed, byte[] expanded, byte[] encoding, PrivateKeyForm form) {
         this.set = set;
         this.seed = seed;
         this.expanded = expanded;
+        this.encoding = encoding;
         this.form = form;
     }
 
@@ -42,41 +59,54 @@ final class PqcPrivateKey implements PrivateKey {
         return set;
     }
 
-    /** The expanded key, not a copy: for native calls only. */
-    byte[] expandedKey() throws InvalidKeyException {
-        if (destroyed) {
-            throw new InvalidKeyException(set + " private key has been destroyed");
+    /**
+     * Runs {@code operation} on the key material, which {@link #destroy()} cannot wipe meanwhile.
+     *
+     * @throws InvalidKeyException if the key is destroyed
+     */
+    <T, E extends Exception> T use(Use<T, E> operation) throws InvalidKeyException, E {
+        if (!guard.enter()) {
+            throw destroyedKey();
         }
-        return expanded;
+        try {
+            return operation.apply(seed, expanded);
+        } finally {
+            guard.exit();
+        }
+    }
+
+    /** Fails unless the key can still be used. */
+    void requireUsable() throws InvalidKeyException {
+        if (guard.isClosed()) {
+            throw destroyedKey();
+        }
+    }
+
+    private InvalidKeyException destroyedKey() {
+        return new InvalidKeyException(set + " private key has been destroyed");
     }
 
     /**
-     * The key parsed once for decapsulation (ML-KEM), or null on its first use: parsing costs
-     * more than one packed decapsulation, so it pays only for a key used again.
+     * The key parsed once for decapsulation (ML-KEM), or null on its first use: parsing costs more
+     * than one packed decapsulation, so it pays only for a key used again. Call it inside
+     * {@link #use}, with the expanded key it gave; two threads parsing at once keep one result and
+     * wipe the other, so {@link #destroy()} finds every copy.
      */
-    byte[] preparedForDecapsulation() throws InvalidKeyException {
-        byte[] parsed = prepared;
+    byte[] preparedForDecapsulation(byte[] expandedKey) {
+        byte[] parsed = prepared.get();
         if (parsed != null) {
             return parsed;
         }
-        byte[] key = expandedKey();
         if (!usedOnce) {
             usedOnce = true;
             return null;
         }
-        parsed = MlKemOperations.prepareDecapsulationKey(set, key);
-        prepared = parsed;
-        if (destroyed) {
-            Arrays.fill(parsed, (byte) 0);
-            prepared = null;
-            throw new InvalidKeyException(set + " private key has been destroyed");
+        byte[] fresh = MlKemOperations.prepareDecapsulationKey(set, expandedKey);
+        if (prepared.compareAndSet(null, fresh)) {
+            return fresh;
         }
-        return parsed;
-    }
-
-    /** The seed, not a copy, or null when the key was imported without one. */
-    byte[] seed() {
-        return destroyed ? null : seed;
+        Arrays.fill(fresh, (byte) 0);
+        return prepared.get();
     }
 
     @Override
@@ -89,14 +119,19 @@ final class PqcPrivateKey implements PrivateKey {
         return "PKCS#8";
     }
 
-    /** The PKCS#8 encoding; throws IllegalStateException once the key is destroyed. */
+    /**
+     * The PKCS#8 encoding: the bytes the key was decoded from, or the form it was made with.
+     *
+     * @throws IllegalStateException once the key is destroyed
+     */
     @Override
     public byte[] getEncoded() {
-        if (destroyed) {
-            throw new IllegalStateException(set + " private key has been destroyed");
+        try {
+            return use((s, e) -> encoding != null ? encoding.clone()
+                    : KeyCodec.encodePrivate(set, s, e, form != null ? form : PrivateKeyForm.jdkDefault(set.family)));
+        } catch (InvalidKeyException destroyed) {
+            throw new IllegalStateException(destroyed.getMessage(), destroyed);
         }
-        PrivateKeyForm written = form != null ? form : PrivateKeyForm.jdkDefault(set.family);
-        return KeyCodec.encodePrivate(set, seed, expanded, written);
     }
 
     /**
@@ -107,23 +142,27 @@ final class PqcPrivateKey implements PrivateKey {
         return set.spec();
     }
 
+    /** Waits for the operations using the key, then wipes all of its material. */
     @Override
-    public void destroy() {
-        destroyed = true;
-        if (seed != null) {
-            Arrays.fill(seed, (byte) 0);
+    public synchronized void destroy() {
+        if (!guard.close()) {
+            return;
         }
-        Arrays.fill(expanded, (byte) 0);
-        byte[] parsed = prepared;
-        if (parsed != null) {
-            Arrays.fill(parsed, (byte) 0);
-            prepared = null;
+        wipe(seed);
+        wipe(expanded);
+        wipe(encoding);
+        wipe(prepared.getAndSet(null));
+    }
+
+    private static void wipe(byte[] secret) {
+        if (secret != null) {
+            Arrays.fill(secret, (byte) 0);
         }
     }
 
     @Override
     public boolean isDestroyed() {
-        return destroyed;
+        return guard.isClosed();
     }
 
     /** Equal to another of our private keys with the same expanded key (compared in constant time). */
@@ -132,12 +171,15 @@ final class PqcPrivateKey implements PrivateKey {
         if (other == this) {
             return true;
         }
-        if (!(other instanceof PqcPrivateKey)) {
+        if (!(other instanceof PqcPrivateKey) || ((PqcPrivateKey) other).set != set) {
             return false;
         }
         PqcPrivateKey that = (PqcPrivateKey) other;
-        return set == that.set && !destroyed && !that.destroyed
-                && MessageDigest.isEqual(expanded, that.expanded);
+        try {
+            return use((s, mine) -> that.use((t, theirs) -> MessageDigest.isEqual(mine, theirs)));
+        } catch (InvalidKeyException destroyed) {
+            return false;
+        }
     }
 
     /** Depends on the parameter set only, so that it reveals nothing of the key. */

@@ -21,12 +21,21 @@ final class PqcPublicKey implements PublicKey {
     private final transient byte[] key;
     private final transient byte[] encoded;
     private transient volatile byte[] prepared;
+    private transient volatile byte[] tr;
 
     /** Takes ownership of {@code key}; callers validate it first (see {@link Keys}). */
     PqcPublicKey(ParameterSet set, byte[] key) {
+        this(set, key, KeyCodec.encodePublic(set, key));
+    }
+
+    /**
+     * Takes ownership of {@code key} and of {@code encoded}, the X.509 encoding it was decoded
+     * from, which the key hands back unchanged (as the JDK's keys do).
+     */
+    PqcPublicKey(ParameterSet set, byte[] key, byte[] encoded) {
         this.set = set;
         this.key = key;
-        this.encoded = KeyCodec.encodePublic(set, key);
+        this.encoded = encoded;
     }
 
     ParameterSet parameterSet() {
@@ -46,6 +55,16 @@ final class PqcPublicKey implements PublicKey {
             prepared = parsed;
         }
         return parsed;
+    }
+
+    /** ML-DSA's tr = H(pk) (SHAKE256, 64 bytes), where a verifier's mu starts; made on first use. */
+    byte[] tr() {
+        byte[] hash = tr;
+        if (hash == null) {
+            hash = NativeShake.shake256().absorb(key).finish(64);
+            tr = hash;
+        }
+        return hash;
     }
 
     @Override
@@ -84,9 +103,10 @@ final class PqcPublicKey implements PublicKey {
                 && Arrays.equals(encoded, ((PublicKey) other).getEncoded());
     }
 
+    /** From the set and the key, so that one key decoded from two encodings hashes alike. */
     @Override
     public int hashCode() {
-        return Arrays.hashCode(encoded);
+        return 31 * set.hashCode() + Arrays.hashCode(key);
     }
 
     @Override

@@ -76,7 +76,10 @@ enum PrivateKeyForm {
             try {
                 byte[] encoded = KeyPairGenerator.getInstance(set.jcaName, jdk).generateKeyPair()
                         .getPrivate().getEncoded();
-                return KeyCodec.decodePrivate(encoded).form();
+                KeyCodec.PrivateKeyData probe = KeyCodec.decodePrivate(encoded);
+                probe.wipe();
+                KeyCodec.wipe(encoded);
+                return probe.form();
             } catch (java.security.GeneralSecurityException | RuntimeException e) {
                 // The JDK's own key could not be made or read: keep the standard's compact form.
                 return SEED;

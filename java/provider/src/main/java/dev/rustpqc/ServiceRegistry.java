@@ -22,7 +22,29 @@ final class ServiceRegistry {
             add(provider, sink, family, "KeyFactory", PqcKeyFactory.class, set -> new PqcKeyFactory(family, set));
         }
         add(provider, sink, Family.ML_DSA, "Signature", MlDsaSignature.class, MlDsaSignature::new);
+        registerMlDsaVariants(provider, sink);
         KemServices.register(provider, sink);
+    }
+
+    /**
+     * HashML-DSA and external mu, under BouncyCastle's names (and ACCP's for external mu):
+     * {@code HASH-ML-DSA} (SHA-512 unless {@link MlDsaParameterSpec#withPreHash} chooses),
+     * {@code ML-DSA-65-WITH-SHA512} per set with its OID, {@code ML-DSA-EXTERNAL-MU}.
+     */
+    private static void registerMlDsaVariants(Provider provider, Consumer<Provider.Service> sink) {
+        sink.accept(new PqcService(provider, "Signature", "HASH-ML-DSA", MlDsaSignature.class,
+                List.of("SHA512WITHMLDSA"), () -> new MlDsaSignature(MlDsaSignature.Mode.PRE_HASH, null, null)));
+        for (ParameterSet set : ParameterSet.values()) {
+            if (set.hashOid != null) {
+                String digits = set.jcaName.substring(set.jcaName.lastIndexOf('-') + 1);
+                sink.accept(new PqcService(provider, "Signature", set.jcaName + "-WITH-SHA512", MlDsaSignature.class,
+                        List.of(set.hashOid, "OID." + set.hashOid, "SHA512WITHMLDSA" + digits),
+                        () -> new MlDsaSignature(MlDsaSignature.Mode.PRE_HASH, set, PreHashFunction.SHA_512)));
+            }
+        }
+        sink.accept(new PqcService(provider, "Signature", "ML-DSA-EXTERNAL-MU", MlDsaSignature.class,
+                List.of("ML-DSA-ExtMu", "MLDSA-EXTERNAL-MU"),
+                () -> new MlDsaSignature(MlDsaSignature.Mode.EXTERNAL_MU, null, null)));
     }
 
     /**

@@ -26,17 +26,17 @@ import org.junit.jupiter.params.provider.ValueSource;
  * keys through {@code KeyFactory} (seed and expandedKey PKCS#8, and RAW, see {@link JcaKeys}),
  * signatures through {@code Signature} with {@link MlDsaParameterSpec}, KEM through {@link MlKem}.
  *
- * <p>sigGen: the external / pure / deterministic groups must give NIST's signature exactly. Skipped
- * by name: hedged groups (the JCA cannot take NIST's {@code rnd}; NIST's signature and ours must
- * both verify under the public key), HashML-DSA groups and internal-interface groups (the provider
- * offers neither; the key must still import). ACVP gives no public key for sigGen: it is derived
- * from the private key by BouncyCastle, an independent implementation, and NIST's own signature
- * verifying under it shows it is right.
+ * <p>Every interface runs: pure ML-DSA through {@code ML-DSA}, HashML-DSA through
+ * {@code HASH-ML-DSA} with the group's pre-hash function, the internal interface through
+ * {@code ML-DSA-EXTERNAL-MU} (an external mu as given, or mu = H(tr || M') computed by
+ * BouncyCastle's SHAKE256 for a raw M'). sigGen: deterministic groups must give NIST's signature
+ * exactly. Skipped by name: hedged groups (the JCA cannot take NIST's {@code rnd}; NIST's signature
+ * and ours must both verify under the public key). ACVP gives no public key for sigGen: it is
+ * derived from the private key by BouncyCastle, an independent implementation, and NIST's own
+ * signature verifying under it shows it is right.
  */
 class AcvpJcaTest {
     static final String HEDGED_RND = WycheproofJcaTest.HEDGED_RND;
-    static final String PRE_HASH = "HashML-DSA (preHash) is not offered by the provider";
-    static final String INTERNAL = "internal interface (M' or external mu): the JCA signs a message and context";
     private static final Provider BOUNCY_CASTLE = new BouncyCastleProvider();
 
     private static VectorTally open(String file, JsonObject json) {
@@ -87,37 +87,32 @@ class AcvpJcaTest {
                 byte[] raw = Fixtures.hex(test, seeded ? "seed" : "sk");
                 byte[] pkcs8 = seeded ? TestDer.pkcs8Seed(set, raw) : TestDer.pkcs8Expanded(set, raw);
                 byte[] expected = signatures.get(Fixtures.string(group, "tgId") + "/" + Fixtures.string(test, "tcId"));
-                if (!external) {
-                    tally.skip(test, INTERNAL, () -> JcaKeys.privateKey(set, pkcs8, raw));
-                } else if (!pure) {
-                    tally.skip(test, PRE_HASH, () -> JcaKeys.privateKey(set, pkcs8, raw));
+                SignedInput signed = SignedInput.of(group, test, external, pure);
+                if (!deterministic) {
+                    tally.skip(test, HEDGED_RND, () -> {
+                        PrivateKey key = JcaKeys.privateKey(set, pkcs8, raw);
+                        PublicKey publicKey = publicKeyOf(key);
+                        byte[] input = signed.input(JcaKeys.tr(((PqcPublicKey) publicKey).rawKey()));
+                        assertTrue(JcaKeys.verifyWith(signed.algorithm, publicKey, input, signed.spec(false), expected),
+                                "NIST's signature verifies under the derived public key");
+                        byte[] own = JcaKeys.signWith(signed.algorithm, key, input, signed.spec(false));
+                        assertTrue(JcaKeys.verifyWith(signed.algorithm, publicKey, input, signed.spec(false), own),
+                                "our hedged signature verifies");
+                    });
                 } else {
-                    byte[] message = Fixtures.hex(test, "message");
-                    byte[] context = Fixtures.hex(test, "context");
-                    if (!deterministic) {
-                        tally.skip(test, HEDGED_RND, () -> {
-                            PrivateKey key = JcaKeys.privateKey(set, pkcs8, raw);
-                            PublicKey publicKey = publicKeyOf(key);
-                            MlDsaParameterSpec hedged = new MlDsaParameterSpec(context);
-                            assertTrue(JcaKeys.verify(publicKey, message, hedged, expected),
-                                    "NIST's signature verifies under the derived public key");
-                            byte[] own = JcaKeys.sign(set, key, message, hedged);
-                            assertTrue(JcaKeys.verify(publicKey, message, hedged, own), "our hedged signature verifies");
-                        });
-                    } else {
-                        tally.check(test, "valid", () -> {
-                            PrivateKey key = JcaKeys.privateKey(set, pkcs8, raw);
-                            byte[] own = JcaKeys.sign(set, key, message, new MlDsaParameterSpec(context, true));
-                            return VectorTally.Result.compare(Arrays.equals(own, expected), "signature");
-                        });
-                    }
+                    tally.check(test, "valid", () -> {
+                        PrivateKey key = JcaKeys.privateKey(set, pkcs8, raw);
+                        byte[] input = signed.input(Arrays.copyOfRange(JcaKeys.expanded(set, key), 64, 128));
+                        byte[] own = JcaKeys.signWith(signed.algorithm, key, input, signed.spec(true));
+                        return VectorTally.Result.compare(Arrays.equals(own, expected), "signature");
+                    });
                 }
             }
         }
         tally.finish();
     }
 
-    /** sigVer: the external / pure groups verify with their context; the others are skipped by name. */
+    /** sigVer: every group, through the service its interface needs. */
     @Test
     void mlDsaSigVer() throws Exception {
         String file = "acvp/ML-DSA-sigVer-FIPS204/internalProjection.json";
@@ -129,18 +124,13 @@ class AcvpJcaTest {
             boolean pure = "pure".equals(Fixtures.string(group, "preHash"));
             for (JsonElement test : Fixtures.tests(group)) {
                 byte[] pk = Fixtures.hex(test, "pk");
-                if (!external) {
-                    tally.skip(test, INTERNAL, () -> JcaKeys.publicKey(set, null, pk));
-                } else if (!pure) {
-                    tally.skip(test, PRE_HASH, () -> JcaKeys.publicKey(set, null, pk));
-                } else {
-                    tally.check(test, expected(test), () -> {
-                        PublicKey key = JcaKeys.publicKey(set, null, pk);
-                        boolean verified = JcaKeys.verify(key, Fixtures.hex(test, "message"),
-                                new MlDsaParameterSpec(Fixtures.hex(test, "context")), Fixtures.hex(test, "signature"));
-                        return verified ? VectorTally.Result.match() : VectorTally.Result.rejected("verify false");
-                    });
-                }
+                SignedInput signed = SignedInput.of(group, test, external, pure);
+                tally.check(test, expected(test), () -> {
+                    PublicKey key = JcaKeys.publicKey(set, null, pk);
+                    boolean verified = JcaKeys.verifyWith(signed.algorithm, key, signed.input(JcaKeys.tr(pk)),
+                            signed.spec(false), Fixtures.hex(test, "signature"));
+                    return verified ? VectorTally.Result.match() : VectorTally.Result.rejected("verify false");
+                });
             }
         }
         tally.finish();
@@ -207,6 +197,48 @@ class AcvpJcaTest {
             }
         }
         tally.finish();
+    }
+
+    /** What a signature test feeds the JCA, and through which service, by its group's interface. */
+    private static final class SignedInput {
+        final String algorithm;
+        private final byte[] message;
+        private final byte[] context;
+        private final String digest;
+        private final boolean rawMessagePrime;
+
+        private SignedInput(String algorithm, byte[] message, byte[] context, String digest, boolean rawMessagePrime) {
+            this.algorithm = algorithm;
+            this.message = message;
+            this.context = context;
+            this.digest = digest;
+            this.rawMessagePrime = rawMessagePrime;
+        }
+
+        static SignedInput of(JsonElement group, JsonElement test, boolean external, boolean pure) {
+            if (!external) {
+                boolean externalMu = flag(group, "externalMu");
+                return new SignedInput("ML-DSA-EXTERNAL-MU", Fixtures.hex(test, externalMu ? "mu" : "message"),
+                        new byte[0], null, !externalMu);
+            }
+            byte[] message = Fixtures.hex(test, "message");
+            byte[] context = Fixtures.hex(test, "context");
+            if (pure) {
+                return new SignedInput("ML-DSA", message, context, null, false);
+            }
+            return new SignedInput("HASH-ML-DSA", message, context,
+                    JcaKeys.digestName(Fixtures.string(test, "hashAlg")), false);
+        }
+
+        /** What update() gets: the message, the given mu, or mu = H(tr || M') for a raw M'. */
+        byte[] input(byte[] tr) {
+            return rawMessagePrime ? JcaKeys.mu(tr, message) : message;
+        }
+
+        MlDsaParameterSpec spec(boolean deterministic) {
+            MlDsaParameterSpec spec = new MlDsaParameterSpec(context, deterministic);
+            return digest == null ? spec : spec.withPreHash(digest);
+        }
     }
 
     private static byte[] concat(byte[] a, byte[] b) {

@@ -16,6 +16,10 @@ import org.junit.jupiter.api.Test;
 class BindingTest {
     @Test
     void theExpectedBindingServesEveryOperation() throws Exception {
+        String feature = System.getProperty("rustpqc.test.expectedFeature");
+        assertNotNull(feature, "the build sets rustpqc.test.expectedFeature for each JDK run");
+        assertEquals(Integer.parseInt(feature), Runtime.version().feature(),
+                "this run is meant for JDK " + feature + " (check -Djdk" + feature + ".home)");
         String expected = System.getProperty("rustpqc.test.expectedBinding");
         assertNotNull(expected, "the build sets rustpqc.test.expectedBinding for each JDK run");
         assertEquals(expected, RustPqcProvider.binding());

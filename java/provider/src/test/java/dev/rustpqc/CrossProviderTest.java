@@ -67,7 +67,7 @@ class CrossProviderTest {
 
     private static Ours ours(String set) throws Exception {
         KeyPair pair = KeyPairGenerator.getInstance(set, PROVIDER).generateKeyPair();
-        return new Ours(pair, ((PqcPrivateKey) pair.getPrivate()).seed().clone(), JcaKeys.expanded(set, pair.getPrivate()));
+        return new Ours(pair, TestKeys.seed((PqcPrivateKey) pair.getPrivate()), JcaKeys.expanded(set, pair.getPrivate()));
     }
 
     private static KeyFactory factory(String set, Provider provider) throws Exception {

@@ -145,7 +145,7 @@ class HostileInputTest {
     void keyFactoryPrivateKeys() throws Exception {
         KeyFactory factory = KeyFactory.getInstance("ML-KEM", PROVIDER);
         PqcPrivateKey key = (PqcPrivateKey) kem.getPrivate();
-        byte[] expanded = KeyCodec.encodePrivate(key.parameterSet(), null, key.expandedKey(), PrivateKeyForm.EXPANDED_KEY);
+        byte[] expanded = KeyCodec.encodePrivate(key.parameterSet(), null, TestKeys.expanded(key), PrivateKeyForm.EXPANDED_KEY);
         expect("KeyFactory.generatePrivate", "null", InvalidKeySpecException.class, "null",
                 () -> factory.generatePrivate(null));
         expect("KeyFactory.generatePrivate", "an X.509 spec", InvalidKeySpecException.class, "PKCS8EncodedKeySpec",
@@ -156,7 +156,7 @@ class HostileInputTest {
                 () -> factory.generatePrivate(new PKCS8EncodedKeySpec(resized(expanded, 1))));
         expect("KeyFactory.generatePrivate", "garbage", InvalidKeySpecException.class, "PKCS#8",
                 () -> factory.generatePrivate(new PKCS8EncodedKeySpec(new byte[64])));
-        byte[] badHash = key.expandedKey().clone();
+        byte[] badHash = TestKeys.expanded(key).clone();
         badHash[badHash.length - 40] ^= 1;
         expect("KeyFactory.generatePrivate", "a dk with a wrong H(ek)", InvalidKeySpecException.class, "hash check",
                 () -> factory.generatePrivate(new PKCS8EncodedKeySpec(KeyCodec.encodePrivate(ParameterSet.ML_KEM_768,
@@ -164,12 +164,12 @@ class HostileInputTest {
         byte[] shortSeed = KeyCodec.encodePrivate(ParameterSet.ML_KEM_768, new byte[63], null, PrivateKeyForm.SEED);
         expect("KeyFactory.generatePrivate", "a 63-byte seed", InvalidKeySpecException.class, "seed is 63 bytes",
                 () -> factory.generatePrivate(new PKCS8EncodedKeySpec(shortSeed)));
-        byte[] mismatch = KeyCodec.encodePrivate(ParameterSet.ML_KEM_768, key.seed(),
-                ((PqcPrivateKey) generate("ML-KEM-768").getPrivate()).expandedKey(), PrivateKeyForm.BOTH);
+        byte[] mismatch = KeyCodec.encodePrivate(ParameterSet.ML_KEM_768, TestKeys.seed(key),
+                TestKeys.expanded((PqcPrivateKey) generate("ML-KEM-768").getPrivate()), PrivateKeyForm.BOTH);
         expect("KeyFactory.generatePrivate", "seed and expanded key of two keys", InvalidKeySpecException.class,
                 "do not belong together", () -> factory.generatePrivate(new PKCS8EncodedKeySpec(mismatch)));
         PqcPrivateKey signing = (PqcPrivateKey) dsa.getPrivate();
-        byte[] outOfRange = signing.expandedKey().clone();
+        byte[] outOfRange = TestKeys.expanded(signing).clone();
         outOfRange[128] = (byte) 0xff;
         expect("KeyFactory.generatePrivate", "ML-DSA s1 out of range", InvalidKeySpecException.class, "out of range",
                 () -> KeyFactory.getInstance("ML-DSA", PROVIDER).generatePrivate(new PKCS8EncodedKeySpec(
@@ -297,4 +297,5 @@ class HostileInputTest {
             return encoded != null ? encoded.clone() : key.getEncoded();
         }
     }
+
 }

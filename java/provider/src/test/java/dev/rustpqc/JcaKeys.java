@@ -121,4 +121,55 @@ final class JcaKeys {
         verifier.update(message);
         return verifier.verify(signature);
     }
+
+    /** Signs {@code input} with the Signature service {@code algorithm} (HASH-ML-DSA, ML-DSA-EXTERNAL-MU...). */
+    static byte[] signWith(String algorithm, PrivateKey key, byte[] input, MlDsaParameterSpec spec)
+            throws GeneralSecurityException {
+        Signature signer = Signature.getInstance(algorithm, PROVIDER);
+        signer.setParameter(spec);
+        signer.initSign(key);
+        signer.update(input);
+        return signer.sign();
+    }
+
+    /** Verifies with the Signature service {@code algorithm}. */
+    static boolean verifyWith(String algorithm, PublicKey key, byte[] input, MlDsaParameterSpec spec,
+            byte[] signature) throws GeneralSecurityException {
+        Signature verifier = Signature.getInstance(algorithm, PROVIDER);
+        verifier.setParameter(spec);
+        verifier.initVerify(key);
+        verifier.update(input);
+        return verifier.verify(signature);
+    }
+
+    /** The JDK digest name of an ACVP {@code hashAlg}. */
+    static String digestName(String hashAlg) {
+        switch (hashAlg) {
+            case "SHAKE-128":
+                return "SHAKE128-256";
+            case "SHAKE-256":
+                return "SHAKE256-512";
+            default:
+                return hashAlg.replace("SHA2-", "SHA-");
+        }
+    }
+
+    /**
+     * mu = SHAKE256(tr || M', 64) for FIPS 204's internal interface, computed by BouncyCastle's
+     * SHAKE256 (an implementation independent of ours), with tr from the expanded private key or
+     * tr = SHAKE256(pk, 64).
+     */
+    static byte[] mu(byte[] tr, byte[] messagePrime) {
+        org.bouncycastle.crypto.digests.SHAKEDigest shake = new org.bouncycastle.crypto.digests.SHAKEDigest(256);
+        shake.update(tr, 0, tr.length);
+        shake.update(messagePrime, 0, messagePrime.length);
+        byte[] out = new byte[64];
+        shake.doFinal(out, 0, 64);
+        return out;
+    }
+
+    /** tr = SHAKE256(pk, 64), by BouncyCastle. */
+    static byte[] tr(byte[] publicKey) {
+        return mu(publicKey, new byte[0]);
+    }
 }

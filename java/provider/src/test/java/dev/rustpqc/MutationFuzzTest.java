@@ -103,7 +103,7 @@ class MutationFuzzTest {
             publicKey = Keys.publicKey(set, KeyGeneration.expandSeed(set, seed).publicKey());
             x509 = publicKey.getEncoded();
             for (PrivateKeyForm form : PrivateKeyForm.values()) {
-                pkcs8[form.ordinal()] = KeyCodec.encodePrivate(set, seed, privateKey.expandedKey(), form);
+                pkcs8[form.ordinal()] = KeyCodec.encodePrivate(set, seed, TestKeys.expanded(privateKey), form);
             }
             if (set.family == Family.ML_KEM) {
                 MlKem.Encapsulated sent = MlKem.encapsulate(publicKey);
@@ -199,7 +199,7 @@ class MutationFuzzTest {
                         input = mutate(random, f.publicKey.rawKey(), false, f);
                         outcome = rawPublic(f, input.bytes());
                     } else {
-                        byte[] raw = random.nextBoolean() ? f.seed : f.privateKey.expandedKey();
+                        byte[] raw = random.nextBoolean() ? f.seed : TestKeys.expanded(f.privateKey);
                         input = mutate(random, raw, false, f);
                         outcome = rawPrivate(f, input.bytes());
                     }
@@ -317,8 +317,8 @@ class MutationFuzzTest {
         if (key.parameterSet() != f.set) {
             return;
         }
-        byte[] expanded = key.expandedKey();
-        byte[] genuine = f.privateKey.expandedKey();
+        byte[] expanded = TestKeys.expanded(key);
+        byte[] genuine = TestKeys.expanded(f.privateKey);
         assertEquals(Arrays.equals(expanded, genuine), key.equals(f.privateKey));
         if (f.kem()) {
             SecretKey secret = MlKem.decapsulate(key, f.output);
@@ -343,7 +343,7 @@ class MutationFuzzTest {
             if (key.equals(f.privateKey)) {
                 assertTrue(verifies, "a signature of the genuine key verifies");
             }
-            if (key.seed() != null && !Arrays.equals(key.seed(), f.seed)) {
+            if (TestKeys.seed(key) != null && !Arrays.equals(TestKeys.seed(key), f.seed)) {
                 assertFalse(verifies, "a signature of another seed's key does not verify");
             }
         }

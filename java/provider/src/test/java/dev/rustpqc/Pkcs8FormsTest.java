@@ -32,13 +32,13 @@ class Pkcs8FormsTest {
         ParameterSet parameterSet = key.parameterSet();
         KeyFactory factory = KeyFactory.getInstance(set, PROVIDER);
         for (PrivateKeyForm form : PrivateKeyForm.values()) {
-            byte[] encoded = KeyCodec.encodePrivate(parameterSet, key.seed(), key.expandedKey(), form);
+            byte[] encoded = KeyCodec.encodePrivate(parameterSet, TestKeys.seed(key), TestKeys.expanded(key), form);
             PrivateKey imported = factory.generatePrivate(new PKCS8EncodedKeySpec(encoded));
             assertEquals(key, imported, form.toString());
-            assertArrayEquals(key.expandedKey(), ((PqcPrivateKey) imported).expandedKey());
+            assertArrayEquals(TestKeys.expanded(key), TestKeys.expanded((PqcPrivateKey) imported));
         }
         int sizeOfSeedForm = 22 + parameterSet.seedLength;
-        assertEquals(sizeOfSeedForm, KeyCodec.encodePrivate(parameterSet, key.seed(), key.expandedKey(),
+        assertEquals(sizeOfSeedForm, KeyCodec.encodePrivate(parameterSet, TestKeys.seed(key), TestKeys.expanded(key),
                 PrivateKeyForm.SEED).length, "86 bytes for ML-KEM, 54 for ML-DSA, as the JDK writes them");
     }
 
@@ -46,7 +46,7 @@ class Pkcs8FormsTest {
     void bothFormWithAMismatchedSeedIsRejected() throws Exception {
         PqcPrivateKey a = generate("ML-KEM-768");
         PqcPrivateKey b = generate("ML-KEM-768");
-        byte[] mixed = KeyCodec.encodePrivate(ParameterSet.ML_KEM_768, a.seed(), b.expandedKey(), PrivateKeyForm.BOTH);
+        byte[] mixed = KeyCodec.encodePrivate(ParameterSet.ML_KEM_768, TestKeys.seed(a), TestKeys.expanded(b), PrivateKeyForm.BOTH);
         InvalidKeySpecException e = assertThrows(InvalidKeySpecException.class,
                 () -> KeyFactory.getInstance("ML-KEM", PROVIDER).generatePrivate(new PKCS8EncodedKeySpec(mixed)));
         assertTrue(e.getMessage().contains("do not belong together"), e.getMessage());
@@ -55,7 +55,7 @@ class Pkcs8FormsTest {
     @Test
     void anExpandedMlDsaKeyMustBelongToThePublicKeyBesideIt() throws Exception {
         KeyPair pair = KeyPairGenerator.getInstance("ML-DSA-65", PROVIDER).generateKeyPair();
-        byte[] expanded = ((PqcPrivateKey) pair.getPrivate()).expandedKey();
+        byte[] expanded = TestKeys.expanded((PqcPrivateKey) pair.getPrivate());
         byte[] own = ((PqcPublicKey) pair.getPublic()).rawKey();
         byte[] other = ((PqcPublicKey) KeyPairGenerator.getInstance("ML-DSA-65", PROVIDER).generateKeyPair()
                 .getPublic()).rawKey();
@@ -77,7 +77,7 @@ class Pkcs8FormsTest {
     @Test
     void expandedMlKemKeyWithABadHashIsRejected() throws Exception {
         PqcPrivateKey key = generate("ML-KEM-512");
-        byte[] expanded = key.expandedKey().clone();
+        byte[] expanded = TestKeys.expanded(key).clone();
         expanded[expanded.length - 40] ^= 1;
         byte[] encoded = KeyCodec.encodePrivate(ParameterSet.ML_KEM_512, null, expanded, PrivateKeyForm.EXPANDED_KEY);
         InvalidKeySpecException e = assertThrows(InvalidKeySpecException.class,
@@ -97,15 +97,40 @@ class Pkcs8FormsTest {
             KeyPair dsa = KeyPairGenerator.getInstance("ML-DSA-65", PROVIDER).generateKeyPair();
             assertEquals(PrivateKeyForm.EXPANDED_KEY, KeyCodec.decodePrivate(dsa.getPrivate().getEncoded()).form());
             System.setProperty(KEM_PROPERTY, "seed");
-            byte[] seedForm = KeyFactory.getInstance("ML-KEM", PROVIDER).generatePrivate(
-                    new PKCS8EncodedKeySpec(kem.getPrivate().getEncoded())).getEncoded();
-            assertEquals(86, seedForm.length);
+            assertEquals(86, KeyPairGenerator.getInstance("ML-KEM-768", PROVIDER).generateKeyPair().getPrivate()
+                    .getEncoded().length, "a new key is written in the form named now");
             System.setProperty(KEM_PROPERTY, "compressed");
             assertThrows(java.security.ProviderException.class,
                     () -> KeyPairGenerator.getInstance("ML-KEM", PROVIDER).generateKeyPair());
         } finally {
             restore(KEM_PROPERTY, savedKem);
             restore(DSA_PROPERTY, savedDsa);
+        }
+    }
+
+    /** As the JDK's KeyFactory does: a decoded key hands back the bytes it was read from. */
+    @ParameterizedTest
+    @ValueSource(strings = {"ML-KEM-512", "ML-KEM-768", "ML-KEM-1024", "ML-DSA-44", "ML-DSA-65", "ML-DSA-87"})
+    void decodedKeysKeepTheirEncodingWhateverTheProperties(String set) throws Exception {
+        PqcPrivateKey key = generate(set);
+        ParameterSet parameterSet = key.parameterSet();
+        String property = parameterSet.family.pkcs8EncodingProperty();
+        String saved = System.getProperty(property);
+        try {
+            KeyFactory factory = KeyFactory.getInstance(set, PROVIDER);
+            for (PrivateKeyForm written : PrivateKeyForm.values()) {
+                byte[] encoded = KeyCodec.encodePrivate(parameterSet, TestKeys.seed(key), TestKeys.expanded(key),
+                        written);
+                for (PrivateKeyForm configured : PrivateKeyForm.values()) {
+                    System.setProperty(property, configured.toString());
+                    PrivateKey decoded = factory.generatePrivate(new PKCS8EncodedKeySpec(encoded));
+                    assertArrayEquals(encoded, decoded.getEncoded(), written + " read with " + configured + " set");
+                    assertArrayEquals(encoded, factory.getKeySpec(decoded, PKCS8EncodedKeySpec.class).getEncoded());
+                    assertArrayEquals(encoded, factory.translateKey(decoded).getEncoded());
+                }
+            }
+        } finally {
+            restore(property, saved);
         }
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,6 +20,7 @@ import java.security.spec.NamedParameterSpec;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import javax.crypto.SecretKey;
 import org.junit.jupiter.api.Test;
@@ -158,5 +160,30 @@ class RoundTripTest {
         assertThrows(java.security.InvalidKeyException.class,
                 () -> MlKem.decapsulate(pair.getPrivate(), sent.ciphertext()));
         assertInstanceOf(PqcPrivateKey.class, pair.getPrivate());
+    }
+
+    @Test
+    void aDestroyedKeyIsATypedErrorInTheKeyFactory() throws Exception {
+        for (String set : Fixtures.allSets()) {
+            KeyPair pair = generate(set);
+            pair.getPrivate().destroy();
+            KeyFactory factory = KeyFactory.getInstance(set, PROVIDER);
+            java.security.spec.InvalidKeySpecException e = assertThrows(
+                    java.security.spec.InvalidKeySpecException.class,
+                    () -> factory.getKeySpec(pair.getPrivate(), PKCS8EncodedKeySpec.class), set);
+            assertTrue(e.getMessage().contains("destroyed"), e.getMessage());
+            assertThrows(java.security.spec.InvalidKeySpecException.class,
+                    () -> factory.getKeySpec(pair.getPrivate(), java.security.spec.EncodedKeySpec.class), set);
+        }
+    }
+
+    @Test
+    void signatureParametersAreNullAsTheJdksAre() throws Exception {
+        for (String name : List.of("ML-DSA", "ML-DSA-44", "ML-DSA-65", "ML-DSA-87")) {
+            Signature signature = Signature.getInstance(name, PROVIDER);
+            assertNull(signature.getParameters(), name + " before init");
+            signature.initSign(generate(name.equals("ML-DSA") ? "ML-DSA-65" : name).getPrivate());
+            assertNull(signature.getParameters(), name + " after initSign");
+        }
     }
 }

@@ -175,6 +175,63 @@ final class JniBinding implements NativeBinding {
             int msgOffset, int msgLength, byte[] ctx, byte[] sig);
 
     @Override
+    public NativeStatus mlDsaSignMu(int parameterSet, byte[] sk, byte[] mu, int deterministic,
+            byte[] sig) {
+        return NativeStatus.of(rustpqc_mldsa_sign_mu(parameterSet, sk, mu, deterministic, sig));
+    }
+
+    private static native int rustpqc_mldsa_sign_mu(int parameterSet, byte[] sk, byte[] mu,
+            int deterministic, byte[] sig);
+
+    @Override
+    public NativeStatus mlDsaVerifyMu(int parameterSet, byte[] pk, byte[] mu, byte[] sig) {
+        return NativeStatus.of(rustpqc_mldsa_verify_mu(parameterSet, pk, mu, sig));
+    }
+
+    private static native int rustpqc_mldsa_verify_mu(int parameterSet, byte[] pk, byte[] mu,
+            byte[] sig);
+
+    @Override
+    public NativeStatus mlDsaSignPreHashed(int parameterSet, byte[] sk, int hash, byte[] digest,
+            byte[] ctx, int deterministic, byte[] sig) {
+        return NativeStatus.of(rustpqc_mldsa_sign_prehashed(parameterSet, sk, hash, digest, ctx, deterministic, sig));
+    }
+
+    private static native int rustpqc_mldsa_sign_prehashed(int parameterSet, byte[] sk, int hash,
+            byte[] digest, byte[] ctx, int deterministic, byte[] sig);
+
+    @Override
+    public NativeStatus mlDsaVerifyPreHashed(int parameterSet, byte[] pk, int hash, byte[] digest,
+            byte[] ctx, byte[] sig) {
+        return NativeStatus.of(rustpqc_mldsa_verify_prehashed(parameterSet, pk, hash, digest, ctx, sig));
+    }
+
+    private static native int rustpqc_mldsa_verify_prehashed(int parameterSet, byte[] pk, int hash,
+            byte[] digest, byte[] ctx, byte[] sig);
+
+    @Override
+    public NativeStatus shakeInit(int bits, byte[] state) {
+        return NativeStatus.of(rustpqc_shake_init(bits, state));
+    }
+
+    private static native int rustpqc_shake_init(int bits, byte[] state);
+
+    @Override
+    public NativeStatus shakeAbsorb(byte[] state, byte[] data, int dataOffset, int dataLength) {
+        return NativeStatus.of(rustpqc_shake_absorb(state, data, dataOffset, dataLength));
+    }
+
+    private static native int rustpqc_shake_absorb(byte[] state, byte[] data, int dataOffset,
+            int dataLength);
+
+    @Override
+    public NativeStatus shakeFinish(byte[] state, byte[] out) {
+        return NativeStatus.of(rustpqc_shake_finish(state, out));
+    }
+
+    private static native int rustpqc_shake_finish(byte[] state, byte[] out);
+
+    @Override
     public NativeStatus slhDsaGenerate(int parameterSet, byte[] pk, byte[] sk) {
         return NativeStatus.of(rustpqc_slhdsa_generate(parameterSet, pk, sk));
     }

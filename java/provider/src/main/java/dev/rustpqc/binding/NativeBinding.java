@@ -18,6 +18,9 @@ public interface NativeBinding {
     /** {@code RUSTPQC_PREPARED_DECAPSULATION_KEY}. */
     int PREPARED_DECAPSULATION_KEY = 2;
 
+    /** {@code RUSTPQC_SHAKE_STATE_LEN}. */
+    int SHAKE_STATE_LEN = 208;
+
     /** {@code "ffm"} or {@code "jni"}. */
     String name();
 
@@ -186,6 +189,66 @@ public interface NativeBinding {
      */
     NativeStatus mlDsaVerify(int parameterSet, byte[] pk, byte[] msg, int msgOffset, int msgLength,
             byte[] ctx, byte[] sig);
+
+    /**
+     * Signs a message representative {@code mu} (64 bytes, SHAKE256(tr || M') computed by the
+     * caller, FIPS 204's external mu) with the expanded private key {@code sk}; hedged or
+     * deterministic as {@code rustpqc_mldsa_sign}.
+     *
+     * <p>{@code rustpqc_mldsa_sign_mu} in {@code include/rustpqc.h}.
+     */
+    NativeStatus mlDsaSignMu(int parameterSet, byte[] sk, byte[] mu, int deterministic, byte[] sig);
+
+    /**
+     * Verifies {@code sig} on a message representative {@code mu}, as {@code rustpqc_mldsa_verify}
+     * does on a message.
+     *
+     * <p>{@code rustpqc_mldsa_verify_mu} in {@code include/rustpqc.h}.
+     */
+    NativeStatus mlDsaVerifyMu(int parameterSet, byte[] pk, byte[] mu, byte[] sig);
+
+    /**
+     * HashML-DSA: signs the digest {@code digest} of a message under the pre-hash function
+     * {@code hash} (the last arc of its NIST OID, 2.16.840.1.101.3.4.2.x: 1 SHA-256 ... 12
+     * SHAKE256) and context {@code ctx}; hedged or deterministic as {@code rustpqc_mldsa_sign}.
+     *
+     * <p>{@code rustpqc_mldsa_sign_prehashed} in {@code include/rustpqc.h}.
+     */
+    NativeStatus mlDsaSignPreHashed(int parameterSet, byte[] sk, int hash, byte[] digest,
+            byte[] ctx, int deterministic, byte[] sig);
+
+    /**
+     * Verifies a HashML-DSA signature on the digest {@code digest} under {@code hash} and context
+     * {@code ctx}.
+     *
+     * <p>{@code rustpqc_mldsa_verify_prehashed} in {@code include/rustpqc.h}.
+     */
+    NativeStatus mlDsaVerifyPreHashed(int parameterSet, byte[] pk, int hash, byte[] digest,
+            byte[] ctx, byte[] sig);
+
+    /**
+     * Starts a SHAKE128 ({@code bits} 128) or SHAKE256 ({@code bits} 256) sponge in {@code state}
+     * ({@code RUSTPQC_SHAKE_STATE_LEN} bytes).
+     *
+     * <p>{@code rustpqc_shake_init} in {@code include/rustpqc.h}.
+     */
+    NativeStatus shakeInit(int bits, byte[] state);
+
+    /**
+     * Absorbs {@code data} into the sponge in {@code state}. Feed large inputs in pieces: the call
+     * takes about 2 ns per byte.
+     *
+     * <p>{@code rustpqc_shake_absorb} in {@code include/rustpqc.h}.
+     */
+    NativeStatus shakeAbsorb(byte[] state, byte[] data, int dataOffset, int dataLength);
+
+    /**
+     * Pads, squeezes {@code out_len} bytes into {@code out} and wipes {@code state}: a state gives
+     * one output.
+     *
+     * <p>{@code rustpqc_shake_finish} in {@code include/rustpqc.h}.
+     */
+    NativeStatus shakeFinish(byte[] state, byte[] out);
 
     /**
      * Generates an SLH-DSA key pair from OS randomness: the public key {@code PK.seed || PK.root}

@@ -65,16 +65,20 @@ public enum NativeStatus {
     /** a known-answer self-test failed: the library must not be used. */
     SELF_TEST_FAILED(-15, "a known-answer self-test failed: the library must not be used"),
 
+    /** a hash-state buffer is malformed, of another kind, or already finished. */
+    INVALID_HASH_STATE(-16, "a hash-state buffer is malformed, of another kind, or already finished"),
+
     /**
-     * the HashSLH-DSA pre-hash function number is not one of 1..12 (the last arc of its NIST OID).
+     * the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID,
+     * 1 to 12).
      */
-    UNKNOWN_HASH_FUNCTION(-16, "the HashSLH-DSA pre-hash function number is not one of 1..12 (the last arc of its NIST OID)"),
+    UNKNOWN_HASH_FUNCTION(-17, "the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID, 1 to 12)"),
 
     /**
      * memory for a copy of an argument or for a thread stack could not be allocated; nothing was
      * done.
      */
-    OUT_OF_MEMORY(-17, "memory for a copy of an argument or for a thread stack could not be allocated; nothing was done"),
+    OUT_OF_MEMORY(-18, "memory for a copy of an argument or for a thread stack could not be allocated; nothing was done"),
 
     /** the library panicked; the call had no effect but zeroed outputs. */
     PANIC(-100, "the library panicked; the call had no effect but zeroed outputs");
@@ -135,8 +139,10 @@ public enum NativeStatus {
             case -15:
                 return SELF_TEST_FAILED;
             case -16:
-                return UNKNOWN_HASH_FUNCTION;
+                return INVALID_HASH_STATE;
             case -17:
+                return UNKNOWN_HASH_FUNCTION;
+            case -18:
                 return OUT_OF_MEMORY;
             case -100:
                 return PANIC;

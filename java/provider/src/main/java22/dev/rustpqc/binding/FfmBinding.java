@@ -253,6 +253,92 @@ final class FfmBinding implements NativeBinding {
     }
 
     @Override
+    public NativeStatus mlDsaSignMu(int parameterSet, byte[] sk, byte[] mu, int deterministic,
+            byte[] sig) {
+        try {
+            return NativeStatus.of((int) RustpqcMldsaSignMu.HANDLE.invokeExact(parameterSet,
+                    FfmSupport.segment(sk), FfmSupport.length(sk), FfmSupport.segment(mu),
+                    FfmSupport.length(mu), deterministic, FfmSupport.segment(sig),
+                    FfmSupport.length(sig)));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus mlDsaVerifyMu(int parameterSet, byte[] pk, byte[] mu, byte[] sig) {
+        try {
+            return NativeStatus.of((int) RustpqcMldsaVerifyMu.HANDLE.invokeExact(parameterSet,
+                    FfmSupport.segment(pk), FfmSupport.length(pk), FfmSupport.segment(mu),
+                    FfmSupport.length(mu), FfmSupport.segment(sig), FfmSupport.length(sig)));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus mlDsaSignPreHashed(int parameterSet, byte[] sk, int hash, byte[] digest,
+            byte[] ctx, int deterministic, byte[] sig) {
+        try {
+            return NativeStatus.of((int) RustpqcMldsaSignPrehashed.HANDLE.invokeExact(parameterSet,
+                    FfmSupport.segment(sk), FfmSupport.length(sk), hash, FfmSupport.segment(digest),
+                    FfmSupport.length(digest), FfmSupport.segment(ctx), FfmSupport.length(ctx),
+                    deterministic, FfmSupport.segment(sig), FfmSupport.length(sig)));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus mlDsaVerifyPreHashed(int parameterSet, byte[] pk, int hash, byte[] digest,
+            byte[] ctx, byte[] sig) {
+        try {
+            return NativeStatus.of((int) RustpqcMldsaVerifyPrehashed.HANDLE.invokeExact(
+                    parameterSet, FfmSupport.segment(pk), FfmSupport.length(pk), hash,
+                    FfmSupport.segment(digest), FfmSupport.length(digest), FfmSupport.segment(ctx),
+                    FfmSupport.length(ctx), FfmSupport.segment(sig), FfmSupport.length(sig)));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus shakeInit(int bits, byte[] state) {
+        try {
+            return NativeStatus.of((int) RustpqcShakeInit.HANDLE.invokeExact(bits,
+                    FfmSupport.segment(state), FfmSupport.length(state)));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus shakeAbsorb(byte[] state, byte[] data, int dataOffset, int dataLength) {
+        NativeStatus dataRange = FfmSupport.range(data, dataOffset, dataLength);
+        if (dataRange != NativeStatus.OK) {
+            return dataRange;
+        }
+        try {
+            return NativeStatus.of((int) RustpqcShakeAbsorb.HANDLE.invokeExact(
+                    FfmSupport.segment(state), FfmSupport.length(state),
+                    FfmSupport.segment(data, dataOffset), (long) dataLength));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus shakeFinish(byte[] state, byte[] out) {
+        try {
+            return NativeStatus.of((int) RustpqcShakeFinish.HANDLE.invokeExact(
+                    FfmSupport.segment(state), FfmSupport.length(state), FfmSupport.segment(out),
+                    FfmSupport.length(out)));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
     public NativeStatus slhDsaGenerate(int parameterSet, byte[] pk, byte[] sk) {
         try (OffHeapCopies copies = new OffHeapCopies()) {
             MemorySegment pkCopy = copies.output(pk);
@@ -482,6 +568,43 @@ final class FfmBinding implements NativeBinding {
         static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_mldsa_verify", JAVA_INT,
                 JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS,
                 JAVA_LONG);
+    }
+
+    private static final class RustpqcMldsaSignMu {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_mldsa_sign_mu", JAVA_INT,
+                JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcMldsaVerifyMu {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_mldsa_verify_mu", JAVA_INT,
+                JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcMldsaSignPrehashed {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_mldsa_sign_prehashed",
+                JAVA_INT, JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS,
+                JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcMldsaVerifyPrehashed {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_mldsa_verify_prehashed",
+                JAVA_INT, JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS,
+                JAVA_LONG, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcShakeInit {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_shake_init", JAVA_INT,
+                JAVA_INT, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcShakeAbsorb {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_shake_absorb", JAVA_INT,
+                ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcShakeFinish {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_shake_finish", JAVA_INT,
+                ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG);
     }
 
     private static final class RustpqcSlhdsaGenerate {

@@ -1,6 +1,14 @@
 //! ML-DSA-44/65/87 (FIPS 204) over libcrux-ml-dsa: key generation from a 32-byte seed, hedged
 //! signing (fresh OS randomness per signature, the default) or deterministic signing, and
-//! verification, each with a context string of at most 255 bytes.
+//! verification, each with a context string of at most 255 bytes; HashML-DSA over a digest
+//! ([`prehash`]), and signing and verification from a mu computed by the caller
+//! ([`external_mu`]).
+
+mod external_mu;
+mod prehash;
+
+pub use external_mu::{mu, sign_mu, sign_mu_with_randomness, tr, verify_mu, MU_LEN, TR_LEN};
+pub use prehash::{sign_prehashed, sign_prehashed_with_randomness, verify_prehashed};
 
 use crate::error::expect_len;
 use crate::{entropy, Error};
@@ -94,6 +102,7 @@ macro_rules! dispatch {
         )
     };
 }
+pub(crate) use dispatch;
 
 /// Generates a key pair from fresh OS randomness; the 32-byte seed comes back in `seed_out` for
 /// the compact PKCS#8 `seed` form.
@@ -223,7 +232,7 @@ pub fn sign_with_randomness(
     sign_checked(set, sk, message, context, randomness, signature_out)
 }
 
-fn check_signing_inputs(
+pub(crate) fn check_signing_inputs(
     set: MlDsa,
     sk: &[u8],
     context: &[u8],
@@ -255,7 +264,7 @@ fn sign_checked(
     Ok(())
 }
 
-fn signing_error(e: SigningError) -> Error {
+pub(crate) fn signing_error(e: SigningError) -> Error {
     match e {
         SigningError::ContextTooLongError => Error::ContextTooLong,
         SigningError::RejectionSamplingError => Error::SigningFailed,

@@ -1,0 +1,85 @@
+package dev.rustpqc;
+
+import java.security.InvalidKeyException;
+import java.security.SignatureException;
+import java.util.function.Supplier;
+
+/**
+ * A message for HashML-DSA: digested as it arrives (memory independent of its size), and the
+ * digest signed. The pre-hash function is fixed by the service's name or chosen by
+ * {@link MlDsaParameterSpec#withPreHash}, else SHA-512.
+ */
+final class PreHashedInput implements MlDsaInput {
+    private final PreHashFunction fixed;
+    private final Supplier<MlDsaParameterSpec> options;
+    private PreHashFunction function;
+    private PreHashFunction.Digester digester;
+
+    /**
+     * {@code fixed}: the function the service's name names, or null when {@code options} (the
+     * Signature's, read when the first byte arrives) choose.
+     */
+    PreHashedInput(PreHashFunction fixed, Supplier<MlDsaParameterSpec> options) {
+        this.fixed = fixed;
+        this.options = options;
+    }
+
+    /** The function the options (or the name) give. */
+    PreHashFunction function(MlDsaParameterSpec options) {
+        if (fixed != null) {
+            return fixed;
+        }
+        return options.preHash() != null ? options.preHash() : PreHashFunction.SHA_512;
+    }
+
+    /** Starts the digest with the function chosen now ({@link MlDsaSignature} keeps the options fixed after). */
+    private void start() {
+        if (digester == null) {
+            function = function(options.get());
+            digester = function.digester();
+        }
+    }
+
+    @Override
+    public void update(byte[] data, int offset, int length) {
+        start();
+        digester.update(data, offset, length);
+    }
+
+    @Override
+    public byte[] sign(PqcPrivateKey key, MlDsaParameterSpec options) throws SignatureException, InvalidKeyException {
+        start();
+        ParameterSet set = key.parameterSet();
+        PreHashFunction hash = function;
+        byte[] digest = finish();
+        return key.use((seed, sk) -> MlDsaOperations.signPreHashed(set, sk, hash, digest, options.context(),
+                options.isDeterministic()));
+    }
+
+    @Override
+    public boolean verify(PqcPublicKey key, MlDsaParameterSpec options, byte[] signature) throws SignatureException {
+        start();
+        PreHashFunction hash = function;
+        return MlDsaOperations.verifyPreHashed(key.parameterSet(), key.rawKey(), hash, finish(), options.context(),
+                signature);
+    }
+
+    private byte[] finish() {
+        byte[] digest = digester.digest();
+        digester = null;
+        return digest;
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return digester == null;
+    }
+
+    @Override
+    public void reset() {
+        if (digester != null) {
+            digester.discard();
+            digester = null;
+        }
+    }
+}
