@@ -4,8 +4,10 @@
 # JDK 25 (FFM), JDK 25 forced to JNI, JDK 26 (FFM), JDK 27 (FFM) and JDK 27 forced to JNI, the demo
 # on JDK 17, 25 and 27 (it stops on any result it does not get), the artifacts as a fresh consumer
 # sees them (on 17, 25 and 27), a short fuzz run of the C ABI and a smoke run of the benchmarks.
-# JDK 26 and 27 run in a Debian sid root (they need glibc 2.38+), built on the first run and then
-# reused from ${RUSTPQC_CACHE:-~/.cache/rustpqc}: scripts/debian-root.sh.
+# The Java tests include OpenSSL 3.6 as an interop peer (keys, signatures, ML-KEM, TLS 1.3) and
+# every README snippet, compiled and run as written on each JDK.
+# JDK 26 and 27 and OpenSSL 3.6 run in a Debian sid root (they need glibc 2.38+), built on the
+# first run and then reused from ${RUSTPQC_CACHE:-~/.cache/rustpqc}: scripts/debian-root.sh.
 set -euo pipefail
 cd "$(dirname "$0")"
 source scripts/jdks.sh
@@ -27,7 +29,7 @@ cargo test --locked --quiet --features entropy-fault-injection --test entropy_fa
 echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM), 25 (JNI), 26 (FFM), 27 (FFM) and 27 (JNI)"
 JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
   -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" \
-  -Djdk26.home="$JDK26" -Djdk27.home="$JDK27" "$@"
+  -Djdk26.home="$JDK26" -Djdk27.home="$JDK27" -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true "$@"
 echo "== The main job: the demo on JDK 17 (JNI), 25 (FFM) and 27 (FFM)"
 scripts/run-demo.sh 17
 scripts/run-demo.sh 25

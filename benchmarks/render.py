@@ -21,6 +21,9 @@ RUNS = {
     "jdk25-jni": "JDK 25 (RustPqc over JNI)",
     "jdk21-jni": "JDK 21 (JNI)",
     "jdk17-jni": "JDK 17 (JNI)",
+    "jdk26-ffm": "JDK 26 (RustPqc over FFM)",
+    "jdk27-ffm": "JDK 27 (RustPqc over FFM)",
+    "jdk27-jni": "JDK 27 (RustPqc over JNI)",
 }
 SETS = ["ML-KEM-512", "ML-KEM-768", "ML-KEM-1024", "ML-DSA-44", "ML-DSA-65", "ML-DSA-87"]
 # JMH method -> operation, in table order.
@@ -253,7 +256,7 @@ def environment(data):
     lines.append(f"- Load average (1, 5, 15 min) at the start: {run.get('load average at start', '?')}, at the end: "
                  f"{run.get('load average at end', '?')} (other work on the machine shows here)")
     lines.append(f"- {run.get('kernel', '')}; {run.get('rustc', '')}")
-    for jdk in ("17", "21", "25"):
+    for jdk in ("17", "21", "25", "26", "27"):
         version = read_lines(os.path.join(env, f"jdk{jdk}-version.txt"))
         runtime = next((v for v in version if "Runtime Environment" in v), version[0] if version else "not found")
         intrinsics = [l.split()[1] + "=" + l.split()[3] for l in read_lines(os.path.join(env, f"jdk{jdk}-intrinsics.txt"))
@@ -322,11 +325,32 @@ def older_jdks_section(data):
     return table(["set", "operation", "RustPqc 21", "BC 21", "ratio", "RustPqc 17", "BC 17", "ratio"], rows)
 
 
+def newer_jdks_section(data):
+    rows = []
+    for row in data.rows():
+        cells = []
+        found = False
+        for label, jni in (("jdk26-ffm", None), ("jdk27-ffm", "jdk27-jni")):
+            ours = data.get(label, "rustpqc", row)
+            ours_jni = data.get(jni, "rustpqc", row) if jni else None
+            jdk = data.get(label, "jdk", row)
+            bc = data.get(label, "bc", row)
+            found = found or any((ours, ours_jni, jdk, bc))
+            cells += [ops_with_error(ours)] + ([ops_with_error(ours_jni)] if jni else []) + [
+                ops_with_error(jdk), ops_with_error(bc), ratio(ours, jdk), ratio(ours, bc)]
+        if found:
+            rows.append([row[0], row_label(row)] + cells)
+    if not rows:
+        return "Not run."
+    return table(["set", "operation", "RustPqc 26 FFM", "JDK 26", "BC 26", "÷ JDK", "÷ BC",
+                  "RustPqc 27 FFM", "RustPqc 27 JNI", "JDK 27", "BC 27", "÷ JDK", "÷ BC"], rows)
+
+
 def cold_start_section(data):
     rows = []
     for provider, name in (("rustpqc", "RustPqc"), ("jdk", "JDK (SunJCE)"), ("bc", "BouncyCastle")):
         cells = []
-        for label in ("jdk25-ffm", "jdk25-jni", "jdk21-jni", "jdk17-jni"):
+        for label in ("jdk25-ffm", "jdk25-jni", "jdk21-jni", "jdk17-jni", "jdk26-ffm", "jdk27-ffm", "jdk27-jni"):
             result = data.cold.get((label, provider, None, "firstKeyPair", None))
             if result is None:
                 cells.append("—")
@@ -336,7 +360,8 @@ def cold_start_section(data):
             rows.append([name] + cells)
     if not rows:
         return "Not run."
-    return table(["provider", "JDK 25 FFM", "JDK 25 JNI", "JDK 21", "JDK 17"], rows)
+    return table(["provider", "JDK 25 FFM", "JDK 25 JNI", "JDK 21", "JDK 17", "JDK 26 FFM", "JDK 27 FFM",
+                  "JDK 27 JNI"], rows)
 
 
 def core_section(data):
@@ -396,6 +421,10 @@ def results_markdown(data, quick):
         "## JDK 21 and 17: RustPqc over JNI against BouncyCastle (ops/s)",
         "",
         older_jdks_section(data),
+        "",
+        "## JDK 26 and 27 (Debian sid builds): RustPqc against the JDK's own and BouncyCastle (ops/s)",
+        "",
+        newer_jdks_section(data),
         "",
         "## Cold start: provider plus the first ML-KEM-768 key pair, fresh JVM per fork",
         "",

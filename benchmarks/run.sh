@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The speed comparison: RustPqc (over FFM and over JNI) against the JDK's own ML-KEM/ML-DSA and
-# BouncyCastle with JMH on JDK 17, 21 and 25, the Rust core alone with criterion, then a Markdown
-# table (RESULTS.md) and a chart (chart.svg).
+# BouncyCastle with JMH on JDK 17, 21, 25, 26 and 27, the Rust core alone with criterion, then a
+# Markdown table (RESULTS.md) and a chart (chart.svg). JDK 26 and 27 are the Debian sid root's
+# (scripts/jdks.sh require_jdk26_27): their JMH and its forks run inside that root.
 #
-#   benchmarks/run.sh           the full run, about 35 minutes on a quiet 2-core machine, into
+#   benchmarks/run.sh           the full run, about 55 minutes on a quiet 2-core machine, into
 #                               benchmarks/results/ (JMH and criterion JSON, RESULTS.md, chart.svg)
-#   benchmarks/run.sh --quick   a smoke run (under 1.5 minutes once built) into benchmarks/results/quick/,
+#   benchmarks/run.sh --quick   a smoke run (about 2.5 minutes once built) into benchmarks/results/quick/,
 #                               which git ignores: it shows the pipeline works, not how fast anything is
 #
 # JMH runs, one JSON file each (the binding is fixed per JVM, so JNI on JDK 25 is a run of its own):
@@ -13,6 +14,9 @@
 #   jdk25-jni  RustPqc forced to JNI (-Drustpqc.binding=jni)
 #   jdk21-jni  RustPqc over JNI, BouncyCastle (no JDK provider before 24)
 #   jdk17-jni  RustPqc over JNI, BouncyCastle (KEM through dev.rustpqc.MlKem and BC's KeyGenerator API)
+#   jdk26-ffm  RustPqc over FFM, the JDK's own, BouncyCastle
+#   jdk27-ffm  RustPqc over FFM, the JDK's own, BouncyCastle
+#   jdk27-jni  RustPqc forced to JNI
 # plus, per run, the cold start (a fresh JVM per fork: provider + first ML-KEM-768 key pair).
 #
 # Full-run settings: JMH 1 fork, 2 x 1 s warm-up, 3 x 1 s measurement, throughput; cold start 20
@@ -25,6 +29,7 @@ cd "$root"
 # shellcheck source=../scripts/jdks.sh
 source scripts/jdks.sh
 require_jdk21
+require_jdk26_27
 
 quick=false
 case "${1:-}" in
@@ -88,7 +93,7 @@ phase "environment: CPU, JDKs, intrinsics, RustPqc diagnosis"
 } > "$env_dir/run.txt"
 grep -m1 '^model name' /proc/cpuinfo | sed 's/^model name\s*:\s*/model: /' > "$env_dir/cpu.txt"
 grep -m1 '^flags' /proc/cpuinfo | sed 's/^flags\s*:\s*/flags: /' >> "$env_dir/cpu.txt"
-for jdk in 17 21 25; do
+for jdk in 17 21 25 26 27; do
   home_var=JDK$jdk
   java=${!home_var}/bin/java
   "$java" -version > "$env_dir/jdk$jdk-version.txt" 2>&1
@@ -103,13 +108,18 @@ diagnose jdk25-ffm "$JDK25/bin/java" --enable-native-access=ALL-UNNAMED
 diagnose jdk25-jni "$JDK25/bin/java" --enable-native-access=ALL-UNNAMED -Drustpqc.binding=jni
 diagnose jdk21-jni "$JDK21/bin/java" --enable-native-access=ALL-UNNAMED
 diagnose jdk17-jni "$JDK17/bin/java"
+diagnose jdk26-ffm "$JDK26/bin/java" --enable-native-access=ALL-UNNAMED
+diagnose jdk27-ffm "$JDK27/bin/java" --enable-native-access=ALL-UNNAMED
+diagnose jdk27-jni "$JDK27/bin/java" --enable-native-access=ALL-UNNAMED -Drustpqc.binding=jni
 
 # One JMH invocation: <json-name> <java> [JMH arguments...]; its log goes to logs/.
 jmh() {
   local name=$1 java=$2; shift 2
   local host=()
   # JMH itself uses sun.misc.Unsafe; JDK 24+ warns about it (forks inherit the host's options).
-  if "$java" -version 2>&1 | grep -q 'version "25'; then host=(--sun-misc-unsafe-memory-access=allow); fi
+  if "$java" -version 2>&1 | grep -qE 'version "(2[4-9]|[3-9][0-9])'; then
+    host=(--sun-misc-unsafe-memory-access=allow)
+  fi
   if ! "$java" "${host[@]}" -jar "$jar" "$@" -foe true -rf json -rff "$out/$name.json" > "$logs/$name.log" 2>&1; then
     tail -40 "$logs/$name.log"; echo "JMH run $name failed (log: $logs/$name.log)" >&2; exit 1
   fi
@@ -147,10 +157,16 @@ throughput jdk25-ffm "$JDK25/bin/java" rustpqc,jdk,bc 256,1024,65536
 throughput jdk25-jni "$JDK25/bin/java" rustpqc 256,1024,65536 "${jni[@]}"
 throughput jdk21-jni "$JDK21/bin/java" rustpqc,bc "$older_jdk_sizes"
 throughput jdk17-jni "$JDK17/bin/java" rustpqc,bc "$older_jdk_sizes"
+throughput jdk26-ffm "$JDK26/bin/java" rustpqc,jdk,bc 256,1024,65536
+throughput jdk27-ffm "$JDK27/bin/java" rustpqc,jdk,bc 256,1024,65536
+throughput jdk27-jni "$JDK27/bin/java" rustpqc 256,1024,65536 "${jni[@]}"
 cold_start jdk25-ffm "$JDK25/bin/java" rustpqc,jdk,bc
 cold_start jdk25-jni "$JDK25/bin/java" rustpqc "${jni[@]}"
 cold_start jdk21-jni "$JDK21/bin/java" rustpqc,bc
 cold_start jdk17-jni "$JDK17/bin/java" rustpqc,bc
+cold_start jdk26-ffm "$JDK26/bin/java" rustpqc,jdk,bc
+cold_start jdk27-ffm "$JDK27/bin/java" rustpqc,jdk,bc
+cold_start jdk27-jni "$JDK27/bin/java" rustpqc "${jni[@]}"
 
 phase "criterion: the Rust core alone"
 rm -rf "$CRITERION_HOME"

@@ -3,8 +3,9 @@
  *
  * Every function returns RUSTPQC_STATUS_OK (0) or a negative RUSTPQC_STATUS_* error. Buffers are
  * caller-owned, passed as pointer + length; nothing is allocated across the boundary. Output
- * buffers are zeroed on failure and must not overlap other buffers of the call. Parameter sets
- * are named by number: 512/768/1024 (ML-KEM) and 44/65/87 (ML-DSA).
+ * buffers are zeroed on failure and must not overlap other buffers of the call (a call whose
+ * buffers overlap is refused and writes nothing). Parameter sets are named by number:
+ * 512/768/1024 (ML-KEM) and 44/65/87 (ML-DSA).
  */
 
 #ifndef RUSTPQC_H
@@ -42,7 +43,7 @@ enum rustpqc_status
   RUSTPQC_STATUS_BAD_LENGTH = -1,
   // a buffer with a non-zero length is null
   RUSTPQC_STATUS_NULL_POINTER = -2,
-  // an output buffer overlaps another buffer of the call
+  // an output buffer overlaps another buffer of the call; nothing was written
   RUSTPQC_STATUS_OVERLAPPING_BUFFERS = -3,
   // the parameter-set number is not one of 512/768/1024 (ML-KEM), 44/65/87 (ML-DSA) or 20..31 (SLH-DSA)
   RUSTPQC_STATUS_UNKNOWN_PARAMETER_SET = -4,
@@ -68,7 +69,7 @@ enum rustpqc_status
   RUSTPQC_STATUS_INVALID_SIGNING_KEY = -14,
   // a known-answer self-test failed: the library must not be used
   RUSTPQC_STATUS_SELF_TEST_FAILED = -15,
-  // a hash-state buffer is malformed, of another kind, or already finished
+  // a hash-state buffer is malformed (wrong length or header) or already finished
   RUSTPQC_STATUS_INVALID_HASH_STATE = -16,
   // the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID, 1 to 12)
   RUSTPQC_STATUS_UNKNOWN_HASH_FUNCTION = -17,

@@ -10,7 +10,8 @@
 # clone shares them and `git clean` keeps them; they are built only when missing (or when the
 # package list below changes). `ensure` also writes JDK homes whose bin/ holds small wrappers that
 # run the root's tools, so callers use them like any JDK:
-#   sid:      $CACHE/jdk-26, $CACHE/jdk-27, $CACHE/openssl-3.6/bin/openssl
+#   sid:      $CACHE/jdk-26, $CACHE/jdk-27, $CACHE/openssl-3.6/bin/openssl (and beside it
+#             openssl-batch, which runs a whole sh script in the root with $OPENSSL set)
 #   bullseye: $CACHE/jdk-17-bullseye
 # `run` shows the command the current directory, the clone it is in, $HOME (Maven's ~/.m2, the
 # caches), /tmp, /dev, /proc and /sys at the same paths as outside, in a mount namespace of its own
@@ -169,6 +170,12 @@ exec $(printf %q "$cache/debian-root.sh") run $suite \"\$JAVA_HOME/bin/${tool##*
     write_file "$home/bin/openssl" 755 "#!/usr/bin/env bash
 # Written by scripts/debian-root.sh ensure $suite: OpenSSL $version in the Debian $suite root.
 exec $(printf %q "$cache/debian-root.sh") run $suite /usr/bin/openssl \"\$@\""
+    # Entering the root costs a new mount namespace per command (0.1 to 0.6 s): tests that run
+    # many openssl commands run them as one script, entered once, with \$OPENSSL set.
+    write_file "$home/bin/openssl-batch" 755 "#!/usr/bin/env bash
+# Written by scripts/debian-root.sh ensure $suite: runs a sh script in the Debian $suite root, with
+# OPENSSL set to its OpenSSL $version. Usage: openssl-batch SCRIPT [ARGUMENTS...]
+exec $(printf %q "$cache/debian-root.sh") run $suite /usr/bin/env OPENSSL=/usr/bin/openssl /bin/sh \"\$@\""
   fi
 }
 

@@ -5,9 +5,12 @@ The harness reads every decision from the input and reads zero past its end, and
 means the ordinary choice (a known parameter set, the exact length, a genuine key). So a short
 input is a well-formed call and each further byte bends one decision: the seeds below start
 with the set selector (0, 1, 2 = the three sets of the target's family, or for SLH-DSA the
-first of its choices; 0xF0.. = another family's numbers; 0xF8.. = any number) and continue with a few typical tails and some
-pseudo-random bytes from a fixed seed. Targets with branches of their own (prepared keys,
-ML-DSA key checks, the self-test) also get seeds that take each branch (EXTRA below).
+first of its choices; 0xF0.. = another family's numbers; 0xF8.. = any number) and continue with
+a few typical tails and some pseudo-random bytes from a fixed seed. Targets with branches of
+their own (prepared keys, ML-DSA key checks, the self-test, SHAKE states, external mu,
+HashML-DSA, the other SLH-DSA sets and HashSLH-DSA) also get seeds that take each branch (EXTRA
+below). The SHAKE targets start with the strength selector instead (0 and 2 SHAKE128, 1
+SHAKE256; for shake_init 0xF0.. near misses, 0xF8.. any number).
 
 Usage: make_corpus.py <corpus-dir> <target>...
 """
@@ -46,6 +49,128 @@ def prepared_use_seeds(s):
     return out
 
 
+def piece(n):
+    """A SHAKE piece length (class byte, then the u32 the class reads) and an empty blob count:
+    the piece is the harness's PRNG bytes."""
+    return bytes([0 if n < 400 else 0xC0]) + le32(n)
+
+
+def feed(*lengths):
+    """Well-formed absorbs of these lengths before the fuzzed call."""
+    return bytes([len(lengths)]) + b"".join(piece(n) + bytes(2) for n in lengths)
+
+
+# The state chooser (sponge.rs state_content): 0 genuine, 4 header bytes changed (count, index as
+# a u32, XOR), 6 lanes mutated, 7 finished, 8 random, 9 random lanes under the genuine header.
+TAMPERED = [bytes([4, 0]) + le32(5) + bytes([0x80]),           # position's top bit: refused
+            bytes([4, 0]) + le32(5) + bytes([0x01]),           # another position: accepted
+            bytes([4, 0]) + le32(4) + bytes([0x20]),           # the other rate: accepted
+            bytes([4, 0]) + le32(1) + bytes([0x01]),           # magic: refused
+            bytes([4, 0]) + le32(6) + bytes([0x01]),           # reserved byte: refused
+            bytes([6, 0]) + le32(17) + bytes([0, 3]),          # one lane bit
+            bytes([7]) + le32(32),                             # finished
+            bytes([8]),                                        # random
+            bytes([9])]                                        # random lanes
+
+
+def shake_absorb_seeds(s):
+    """Start (s picks SHAKE128/256), steps, then per step: arena, state spec, piece length, piece
+    spec, well-formed feed, state content, piece blob count."""
+    out = []
+    for n in (0, 1, 7, 8, 9, 135, 136, 137, 167, 168, 169, 300, 1000, 4000):
+        out.append(bytes([s, 0, 0, 0]) + piece(n) + bytes([0, 0, 0, 0, 0]))
+    out.append(bytes([s, 0, 0, 0]) + piece(200) + bytes([0]) + feed(3, 130) + bytes([0, 0, 0]))
+    out.append(bytes([s, 3]) + (bytes([0, 0]) + piece(150) + bytes([0, 0, 0, 0, 0])) * 4)
+    for t in TAMPERED:
+        out.append(bytes([s, 0, 0, 0]) + piece(50) + bytes([0]) + feed(20) + t)
+    out.append(bytes([s, 0, 0, 0xA0, 1]) + piece(10))            # state one byte short
+    out.append(bytes([s, 0, 0, 0xD2]) + piece(10))               # state empty
+    out.append(bytes([s, 0, 0, 0]) + piece(10) + bytes([0xE6]))  # piece null
+    out.append(bytes([s, 0, 0xE0, 0]) + piece(100) + bytes([0, 0, 0, 0, 0, 0x80]) + bytes(4))
+    return out
+
+
+def shake_finish_seeds(s):
+    """Start, arena, state spec, output length (class, u32), output spec, feed, state content."""
+    out = []
+    for n in (0, 1, 31, 32, 135, 136, 137, 168, 169, 500):
+        out.append(bytes([s, 0, 0, 0x80]) + le32(n) + bytes([0]) + feed(n % 200))
+    out.append(bytes([s, 0, 0, 0xF0]) + le32(4000) + bytes([0]) + feed(136, 1, 2000))
+    for t in TAMPERED:
+        out.append(bytes([s, 0, 0, 0x80]) + le32(100) + bytes([0]) + feed(60) + t)
+    out.append(bytes([s, 0, 0, 0, 0xDC]))                        # output null, length 0
+    out.append(bytes([s, 0, 0, 0, 0xE6]))                        # output null, length 64
+    out.append(bytes([s, 0, 0xA5, 3]))                           # state one byte long
+    out.append(bytes([s, 0xE0, 0, 0, 0, 0, 0, 0x80]) + bytes(4))  # overlapping
+    return out
+
+
+def shake_init_seeds(s):
+    """Strength, arena, state spec, the used state the buffer holds (start, feed, content), then
+    the feed and finish after a success."""
+    out = [bytes([s, 0, 0, 1]) + feed(300, 5) + t for t in TAMPERED[:1] + TAMPERED[5:]]
+    out.append(bytes([s, 0, 0, 0, 0, 0]) + feed(136, 1, 167, 1000) + bytes([0x80]) + le32(300))
+    out.append(bytes([s, 0, 0, 0, 0, 0]) + feed(3000) + bytes([0xF0]) + le32(4500))
+    out.extend(bytes([0xF0 + s + 3 * i]) for i in range(3))      # near misses
+    return out
+
+
+def mu_seeds(s):
+    """sign_mu: set, arena, sk spec, mu spec, flag, sig spec, key seed, sk content, then mu: a
+    message (length, blob count, context length, blob count) or 64 bytes, and its content."""
+    head = bytes([s, 0, 0, 0, 1, 0]) + SEED32 + bytes([0])
+    msg = bytes([0]) + le32(100) + bytes(2) + le32(10) + bytes(2)
+    return [
+        head + msg + bytes([0]),
+        head + bytes([1]) + SEED64 + bytes([0]),                  # split signing: any mu
+        head + msg + bytes([0x80, 0]) + le32(5) + bytes([0, 3]),  # mu mutated
+        bytes([s, 0, 0, 0, 0, 0]) + SEED32 + bytes([0]) + msg,    # hedged
+        bytes([s, 0, 0, 0xA0, 1]),                                # mu one byte short
+        bytes([s, 0, 0, 0xD2]),                                   # mu empty
+        bytes([s, 0, 0, 0, 1, 0]) + SEED32 + bytes([0xF0]),       # random key
+    ]
+
+
+def verify_mu_seeds(s):
+    """verify_mu: set, key seed, flag, signer (0 sign, 1 sign_mu: message; 2: any mu), then the
+    specs of pk, mu, sig and their contents."""
+    msg = le32(50) + bytes(2) + le32(5) + bytes(2)
+    return [
+        bytes([s]) + SEED32 + bytes([1, 0]) + msg,
+        bytes([s]) + SEED32 + bytes([0, 1]) + msg,
+        bytes([s]) + SEED32 + bytes([1, 2]) + SEED64,
+        bytes([s]) + SEED32 + bytes([1, 1]) + msg + bytes([0, 0, 0, 0, 0x80, 0]) + le32(7)
+        + bytes([0, 1]),                                          # mu mutated
+        bytes([s]) + SEED32 + bytes([1, 2]) + SEED64 + bytes([0, 0xA0, 1]),  # mu one short
+        bytes([s]) + SEED32 + bytes([1, 1]) + msg + bytes([0, 0, 0, 0, 0, 0xF0]),  # random sig
+    ]
+
+
+def sign_prehashed_seeds(s):
+    """sign_prehashed: set, arena, sk spec, function, digest spec, context length and spec, flag,
+    sig spec, key seed, sk content."""
+    out = [bytes([s, 0, 0, h, 0]) + le32(5) + bytes([0, 1, 0]) + SEED32 for h in range(12)]
+    out += [bytes([s, 0, 0, 0xF0 + i]) + le32(i) for i in range(8)]  # unknown functions
+    out.append(bytes([s, 0, 0, 2, 0xA0, 1]))                     # digest one byte short
+    out.append(bytes([s, 0, 0, 11, 0]) + le32(0) + bytes([0, 0, 0]) + SEED32)  # hedged
+    out.append(bytes([s, 0, 0, 0, 0]) + le32(300) + bytes([0, 1, 0]) + SEED32)  # context too long
+    return out
+
+
+def verify_prehashed_seeds(s):
+    """verify_prehashed: set, key seed, function index (u32), digest blob count, context length
+    and blob count, flag, signer, function choice, specs, contents."""
+    out = []
+    for h in range(12):
+        base = bytes([s]) + SEED32 + le32(h) + bytes(2) + le32(3) + bytes(2) + bytes([1, h & 1])
+        out.append(base)
+        out.append(base + bytes([0xC0]))                         # another function, same length
+        out.append(base + bytes(7) + bytes([0x80, 0]) + le32(1) + bytes([0, 1]))  # digest mutated
+    out += [bytes([s]) + SEED32 + le32(0) + bytes(2) + le32(0) + bytes(2)
+            + bytes([1, 0, 0xE0, 0xF0 + i]) for i in range(8)]   # unknown functions
+    return out
+
+
 def slh_sets(s):
     """The SLH-DSA sets the plain seeds miss: selectors 3-5 pick the other three `f` sets,
     30-35 the six `s` sets (see SLH_CHOICES in src/sets.rs)."""
@@ -68,6 +193,13 @@ EXTRA = {
         bytes([s, 0, 0]) + le32(i) for i in range(12)
     ] + [bytes([s, 0, 0]) + le32(s) + bytes(9) + bytes([0xD8]) + le32(s + 1),
          bytes([s, 0, 0]) + le32(s) + bytes(9) + bytes([0xF0]) + le32(40)],
+    "shake_init": shake_init_seeds,
+    "shake_absorb": shake_absorb_seeds,
+    "shake_finish": shake_finish_seeds,
+    "mldsa_sign_mu": mu_seeds,
+    "mldsa_verify_mu": verify_mu_seeds,
+    "mldsa_sign_prehashed": sign_prehashed_seeds,
+    "mldsa_verify_prehashed": verify_prehashed_seeds,
     "mlkem_prepared_key_len": lambda s: [
         # Eight queries: both kinds, the other family's set, kinds 0, 3 and 2 as a u32, 512 as
         # a u32 with each kind.

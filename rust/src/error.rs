@@ -42,7 +42,7 @@ pub enum Error {
     RandomnessRepeated,
     /// ML-DSA signing gave up after its rejection-sampling bound (probability < 2^-100).
     SigningFailed,
-    /// A hash-state buffer is malformed, of another kind, or already finished.
+    /// A hash-state buffer is malformed (its length or header) or already finished.
     InvalidHashState,
     /// The pre-hash function number is not one FIPS 204 / 205 allows.
     UnknownHashFunction(u32),

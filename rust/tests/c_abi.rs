@@ -121,6 +121,11 @@ fn overlapping_output_is_refused() {
         rustpqc_mlkem_decapsulate(KEM, base, DK, ct.as_ptr(), CT, base.add(DK - 16), 32)
     };
     assert_eq!(status, Status::OverlappingBuffers);
+    assert_eq!(
+        &buf[..DK],
+        &dk[..],
+        "a refused call writes nothing: zeroing its output would wipe the input it overlaps"
+    );
 }
 
 #[test]
@@ -224,7 +229,9 @@ fn counters_see_ffi_calls() {
         assert_eq!(one, [7]);
     }
     assert!(after[0] > before[0], "ML-KEM generate counted on the C ABI");
-    assert_eq!(after[8], before[8], "and not on JNI");
+    // The JNI counters follow the C ABI's, one per operation.
+    let jni = RUSTPQC_OPERATION_COUNTERS / 2;
+    assert_eq!(after[jni], before[jni], "and not on JNI");
 }
 
 #[test]
@@ -357,4 +364,41 @@ fn slh_dsa_works_on_a_thread_with_a_small_stack() {
         .join()
         .unwrap();
     assert_eq!(statuses, (Status::Ok, Status::Ok));
+}
+
+#[test]
+fn external_mu_signing_refuses_a_key_with_secrets_out_of_range() {
+    let (mut seed, mut pk, mut sk) = ([0x40u8; 32], vec![0u8; 1312], vec![0u8; 2560]);
+    let mut sig = vec![0xaau8; 2420];
+    let mu = [7u8; 64];
+    unsafe {
+        assert_eq!(
+            rustpqc_mldsa_from_seed(
+                44,
+                seed.as_mut_ptr(),
+                32,
+                pk.as_mut_ptr(),
+                1312,
+                sk.as_mut_ptr(),
+                2560
+            ),
+            Status::Ok
+        );
+        sk[128] |= 0x07;
+        let status = rustpqc_mldsa_sign_mu(
+            44,
+            sk.as_ptr(),
+            2560,
+            mu.as_ptr(),
+            64,
+            1,
+            sig.as_mut_ptr(),
+            2420,
+        );
+        assert_eq!(status, Status::InvalidSigningKey, "not a panic");
+    }
+    assert!(
+        sig.iter().all(|&b| b == 0),
+        "the signature buffer is zeroed"
+    );
 }

@@ -412,10 +412,11 @@ impl Export {
             #rt::guard(
                 boundary,
                 #operation,
+                &[#(#outputs),*] as &[#rt::Span; #n_out],
+                &[#(#inputs),*] as &[#rt::Span; #n_in],
                 || {
-                    #rt::check_disjoint(&[#(#outputs),*] as &[#rt::Span; #n_out], &[#(#inputs),*] as &[#rt::Span; #n_in])?;
                     // SAFETY: each pointer is null or valid for its length (the caller's
-                    // contract), and the outputs overlap no other buffer (checked above).
+                    // contract), and the outputs overlap no other buffer (the guard checked).
                     #(#slices)*
                     #result
                 },

@@ -14,10 +14,10 @@ use rustpqc_fuzz::*;
 fuzz_target!(|data: &[u8]| {
     let (mut input, id, base, slh, sizes) = Slh::case(data);
     let hash = match input.u8() {
-        0..=0xEF => PRE_HASHES[input.below(PRE_HASHES.len())].0,
+        0..=0xEF => PREHASHES[input.below(PREHASHES.len())].0,
         _ => input.u32(),
     };
-    let digest_len = PRE_HASHES
+    let digest_len = PREHASHES
         .iter()
         .find(|(h, _)| *h == hash)
         .map(|&(_, len)| len);

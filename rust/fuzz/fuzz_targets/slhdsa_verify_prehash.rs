@@ -11,7 +11,7 @@ use rustpqc_fuzz::*;
 fuzz_target!(|data: &[u8]| {
     let (mut input, id, base, slh, sizes) = Slh::case(data);
     let seed = input.blob(sizes.seed());
-    let (hash0, digest_len) = PRE_HASHES[input.below(PRE_HASHES.len())];
+    let (hash0, digest_len) = PREHASHES[input.below(PREHASHES.len())];
     let digest0 = input.blob(digest_len);
     let ctx_len = input.below(256);
     let ctx0 = input.blob(ctx_len);
@@ -20,10 +20,10 @@ fuzz_target!(|data: &[u8]| {
 
     let hash = match input.u8() {
         0..=0xD7 => hash0,
-        0xD8..=0xEF => PRE_HASHES[input.below(PRE_HASHES.len())].0,
+        0xD8..=0xEF => PREHASHES[input.below(PREHASHES.len())].0,
         _ => input.u32(),
     };
-    let known = PRE_HASHES
+    let known = PREHASHES
         .iter()
         .find(|(h, _)| *h == hash)
         .map(|&(_, len)| len);

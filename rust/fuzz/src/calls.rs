@@ -1,7 +1,7 @@
 //! Well-formed calls, for fixtures and follow-up checks: safe wrappers over the C functions with
 //! exact, separate buffers. Each asserts its status, or returns it.
 
-use crate::sets::{Dsa, Kem, Slh};
+use crate::sets::{Dsa, Kem, Slh, SHAKE_STATE_LEN};
 use rustpqc::ffi::*;
 use std::ffi::CStr;
 
@@ -269,6 +269,121 @@ pub fn dsa_check_sk(id: u32, sk: &[u8]) -> Status {
 pub fn dsa_check_pair(id: u32, pk: &[u8], sk: &[u8]) -> Status {
     // SAFETY: both pointers are valid for their lengths.
     unsafe { rustpqc_mldsa_check_key_pair(id, pk.as_ptr(), pk.len(), sk.as_ptr(), sk.len()) }
+}
+
+/// `rustpqc_mldsa_sign_mu` with exact buffers: the signature, or the status.
+pub fn dsa_sign_mu(id: u32, sk: &[u8], mu: &[u8], deterministic: bool) -> Result<Vec<u8>, Status> {
+    let mut sig = vec![0u8; Dsa::of(id).expect("known set").sig];
+    // SAFETY: every pointer is valid for its length; the buffers are distinct allocations.
+    let status = unsafe {
+        rustpqc_mldsa_sign_mu(
+            id,
+            sk.as_ptr(),
+            sk.len(),
+            mu.as_ptr(),
+            mu.len(),
+            deterministic as u32,
+            sig.as_mut_ptr(),
+            sig.len(),
+        )
+    };
+    (status == Status::Ok).then_some(sig).ok_or(status)
+}
+
+/// `rustpqc_mldsa_verify_mu`.
+pub fn dsa_verify_mu(id: u32, pk: &[u8], mu: &[u8], sig: &[u8]) -> Status {
+    // SAFETY: every pointer is valid for its length.
+    unsafe {
+        rustpqc_mldsa_verify_mu(
+            id,
+            pk.as_ptr(),
+            pk.len(),
+            mu.as_ptr(),
+            mu.len(),
+            sig.as_ptr(),
+            sig.len(),
+        )
+    }
+}
+
+/// `rustpqc_mldsa_sign_prehashed` with exact buffers: the signature, or the status.
+pub fn dsa_sign_prehashed(
+    id: u32,
+    sk: &[u8],
+    hash: u32,
+    digest: &[u8],
+    ctx: &[u8],
+    deterministic: bool,
+) -> Result<Vec<u8>, Status> {
+    let mut sig = vec![0u8; Dsa::of(id).expect("known set").sig];
+    // SAFETY: every pointer is valid for its length; the buffers are distinct allocations.
+    let status = unsafe {
+        rustpqc_mldsa_sign_prehashed(
+            id,
+            sk.as_ptr(),
+            sk.len(),
+            hash,
+            digest.as_ptr(),
+            digest.len(),
+            ctx.as_ptr(),
+            ctx.len(),
+            deterministic as u32,
+            sig.as_mut_ptr(),
+            sig.len(),
+        )
+    };
+    (status == Status::Ok).then_some(sig).ok_or(status)
+}
+
+/// `rustpqc_mldsa_verify_prehashed`.
+pub fn dsa_verify_prehashed(
+    id: u32,
+    pk: &[u8],
+    hash: u32,
+    digest: &[u8],
+    ctx: &[u8],
+    sig: &[u8],
+) -> Status {
+    // SAFETY: every pointer is valid for its length.
+    unsafe {
+        rustpqc_mldsa_verify_prehashed(
+            id,
+            pk.as_ptr(),
+            pk.len(),
+            hash,
+            digest.as_ptr(),
+            digest.len(),
+            ctx.as_ptr(),
+            ctx.len(),
+            sig.as_ptr(),
+            sig.len(),
+        )
+    }
+}
+
+/// `rustpqc_shake_init` of a state of the right length.
+pub fn shake_init(bits: u32) -> Vec<u8> {
+    let mut state = vec![0u8; SHAKE_STATE_LEN];
+    // SAFETY: `state` is valid for its length.
+    let status = unsafe { rustpqc_shake_init(bits, state.as_mut_ptr(), state.len()) };
+    assert_eq!(status, Status::Ok, "starting SHAKE{bits}");
+    state
+}
+
+/// `rustpqc_shake_absorb` of `data` into `state` (a separate allocation).
+pub fn shake_absorb(state: &mut [u8], data: &[u8]) -> Status {
+    // SAFETY: both pointers are valid for their lengths; `state` is exclusively borrowed, so the
+    // two do not overlap.
+    unsafe { rustpqc_shake_absorb(state.as_mut_ptr(), state.len(), data.as_ptr(), data.len()) }
+}
+
+/// `rustpqc_shake_finish` of `state` into a fresh `n`-byte output: the status and the output.
+pub fn shake_finish(state: &mut [u8], n: usize) -> (Status, Vec<u8>) {
+    let mut out = vec![0xA5u8; n];
+    // SAFETY: as above.
+    let status =
+        unsafe { rustpqc_shake_finish(state.as_mut_ptr(), state.len(), out.as_mut_ptr(), n) };
+    (status, out)
 }
 
 /// `rustpqc_slhdsa_from_seed` with exact buffers: `(pk, sk)`.

@@ -95,13 +95,14 @@ impl Frame {
 
     /// An input buffer holding `content` cut or padded to the spec's length.
     pub fn input(&mut self, spec: Spec, expect: Expect, content: &[u8]) -> Buf {
-        let mut content = content.to_vec();
-        if spec.kind == Kind::Real {
-            content.resize(spec.len, 0x5A);
-        } else {
-            content.clear();
-        }
-        self.push(spec, false, expect, content)
+        self.push(spec, false, expect, sized(spec, content))
+    }
+
+    /// A buffer the function reads and writes (a hash state): an output, so it must not overlap
+    /// another buffer and is zeroed on failure, that holds `content` (cut or padded to the spec's
+    /// length) at the call.
+    pub fn in_out(&mut self, spec: Spec, expect: Expect, content: &[u8]) -> Buf {
+        self.push(spec, true, expect, sized(spec, content))
     }
 
     /// An output buffer, filled with a non-zero pattern before the call.
@@ -303,8 +304,8 @@ impl Frame {
         })
     }
 
-    /// Checks memory after the call: nothing outside the outputs changed, and on failure every
-    /// readable output is zero.
+    /// Checks memory after the call: nothing outside the outputs changed, on failure every
+    /// readable output is zero, and a refused overlap changed nothing at all.
     pub fn check_memory(&self, status: Status) {
         match &self.arena {
             Some(arena) => {
@@ -316,10 +317,13 @@ impl Frame {
                 {
                     written[slot.offset..slot.offset + slot.spec.len].fill(true);
                 }
+                // A refused overlap writes nothing: zeroing its outputs would wipe its inputs.
+                let untouched = status == Status::OverlappingBuffers;
                 for (i, (&now, &then)) in arena.iter().zip(&self.before_arena).enumerate() {
                     assert!(
-                        written[i] || now == then,
-                        "byte {i} of the arena outside every output changed (status {status:?})"
+                        (written[i] && !untouched) || now == then,
+                        "byte {i} of the arena changed (status {status:?}, inside an output: {})",
+                        written[i]
                     );
                 }
             }
@@ -331,7 +335,7 @@ impl Frame {
                 }
             }
         }
-        if status != Status::Ok {
+        if status != Status::Ok && status != Status::OverlappingBuffers {
             for (i, slot) in self.slots.iter().enumerate() {
                 if slot.output {
                     if let Some(bytes) = self.bytes(Buf(i)) {
@@ -372,6 +376,17 @@ impl Frame {
             parts.join(", ")
         )
     }
+}
+
+/// `content` cut or padded to the length of a real buffer; nothing for a null or huge one.
+fn sized(spec: Spec, content: &[u8]) -> Vec<u8> {
+    let mut content = content.to_vec();
+    if spec.kind == Kind::Real {
+        content.resize(spec.len, 0x5A);
+    } else {
+        content.clear();
+    }
+    content
 }
 
 /// Calls a C function of the library with the buffers of a laid-out [`Frame`], written the way
@@ -439,5 +454,31 @@ mod tests {
         let args = c_call!(frame => record(id, &a, &mut b, &c));
         let expected = (7, frame.cptr(a), 3, frame.ptr(b), 5, std::ptr::null(), 0);
         assert_eq!(args, expected);
+    }
+
+    /// An in-out buffer holds its content at the call, is an output for the overlap check, and
+    /// must be zeroed on failure.
+    #[test]
+    fn in_out_buffers_hold_their_content_and_are_outputs() {
+        let mut frame = Frame::new(true);
+        let state = frame.in_out(Spec::real(4), Expect::Any, &[1, 2, 3]);
+        let data = frame.input(Spec::real(2), Expect::Any, &[9, 9]);
+        frame.layout(&mut Input::new(&[]));
+        assert_eq!(frame.passed(data), Some(&[9, 9][..]));
+        // Both at offset 0: the input is written last, and `passed` tells what was there.
+        assert_eq!(frame.passed(state), Some(&[9, 9, 3, 0x5A][..]));
+        assert!(frame.overlap());
+        let mut frame = Frame::new(false);
+        let state = frame.in_out(Spec::real(4), Expect::Any, &[1, 2, 3]);
+        frame.layout(&mut Input::new(&[]));
+        assert_eq!(frame.passed(state), Some(&[1, 2, 3, 0x5A][..]));
+        let mut frame = Frame::new(false);
+        let state = frame.in_out(Spec::real(3), Expect::Any, &[1, 2, 3]);
+        frame.layout(&mut Input::new(&[]));
+        assert!(!frame.overlap());
+        assert!(crate::fails(|| frame.check_memory(Status::InvalidHashState)));
+        // SAFETY: the buffer is valid for its length.
+        unsafe { frame.ptr(state).write_bytes(0, 3) };
+        frame.check_memory(Status::InvalidHashState);
     }
 }

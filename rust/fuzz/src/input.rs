@@ -83,6 +83,27 @@ impl<'a> Input<'a> {
         (id, if valid.contains(&id) { id } else { base })
     }
 
+    /// A SHAKE security strength: mostly 128 or 256, sometimes a near miss, sometimes any `u32`.
+    pub fn shake_bits(&mut self) -> u32 {
+        match self.u8() {
+            b @ 0..=0xEF => [128, 256][b as usize % 2],
+            b @ 0xF0..=0xF7 => [0, 127, 129, 255, 257, 512, 224, 128 + (1 << 16)][b as usize % 8],
+            _ => self.u32(),
+        }
+    }
+
+    /// A pre-hash function number: mostly one of the twelve, sometimes a near miss (0, 13, or a
+    /// number whose low byte is a valid one), sometimes any `u32`.
+    pub fn hash_id(&mut self) -> u32 {
+        match self.u8() {
+            b @ 0..=0xEF => 1 + b as u32 % 12,
+            b @ 0xF0..=0xF7 => {
+                [0, 13, 14, 255, 0x101, 0x10C, 1 << 31 | 8, u32::MAX][b as usize % 8]
+            }
+            _ => self.u32(),
+        }
+    }
+
     /// How a buffer whose contract length is `expected` is passed.
     pub fn spec(&mut self, expected: usize) -> Spec {
         match self.u8() {

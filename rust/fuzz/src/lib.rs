@@ -21,9 +21,10 @@
 //! The modules, by role: [`sets`] (the parameter sets, their sizes, and the start of a case),
 //! [`input`] (the decoder of the fuzzer's bytes), [`frame`] (the buffers of one call, and
 //! [`c_call!`]), [`judge`](mod@judge) (the status and memory judgement), [`oracles`]
-//! (independent checks), [`calls`] (well-formed calls for fixtures and follow-up checks) and
-//! [`keys`] (the content choosers for keys). Everything is re-exported here, so a target needs
-//! only `use rustpqc_fuzz::*;` and the C functions it calls.
+//! (independent checks), [`calls`] (well-formed calls for fixtures and follow-up checks),
+//! [`keys`] (the content choosers for keys) and [`sponge`] (the SHAKE-state fixture and its
+//! chooser). Everything is re-exported here, so a target needs only `use rustpqc_fuzz::*;` and
+//! the C functions it calls.
 
 pub mod calls;
 pub mod frame;
@@ -32,6 +33,7 @@ pub mod judge;
 pub mod keys;
 pub mod oracles;
 pub mod sets;
+pub mod sponge;
 
 pub use calls::*;
 pub use frame::*;
@@ -42,6 +44,7 @@ pub use oracles::*;
 pub use rustpqc::ffi;
 pub use rustpqc::ffi::Status;
 pub use sets::*;
+pub use sponge::*;
 
 /// For the harness's own tests: whether `f` panics.
 #[cfg(test)]

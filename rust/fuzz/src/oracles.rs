@@ -1,13 +1,13 @@
-//! Independent oracles: what the contract says of keys, prepared keys, secrets and digests,
-//! computed here from FIPS 203 and FIPS 204 (and SHA-3 from the `sha3` crate) rather than asked
-//! of the library; and SLH-DSA from integritychain's `fips205`, an implementation independent of
-//! the library's (RustCrypto's `slh-dsa`).
+//! Independent oracles: what the contract says of keys, prepared keys, secrets, digests, SHAKE
+//! states and ML-DSA's mu, computed here from FIPS 202, 203 and 204 (and SHA-3 from the `sha3`
+//! crate) rather than asked of the library; and SLH-DSA from integritychain's `fips205`, an
+//! implementation independent of the library's (RustCrypto's `slh-dsa`).
 
 use crate::calls::{dsa_from_seed, dsa_sign, kem_from_seed};
-use crate::sets::{Dsa, Kem, Slh};
+use crate::sets::{shake_rate, Dsa, Kem, Slh, SHAKE_STATE_LEN};
 use rustpqc::ffi::RUSTPQC_PREPARED_ENCAPSULATION_KEY;
 use sha3::digest::{ExtendableOutput, Update, XofReader};
-use sha3::{Digest, Sha3_256, Shake256};
+use sha3::{Digest, Sha3_256, Shake128, Shake256};
 
 /// FIPS 203 section 7.2: every 12-bit coefficient of the encoded vector is below q = 3329.
 pub fn modulus_check(kem: Kem, ek: &[u8]) -> bool {
@@ -208,6 +208,81 @@ pub fn dsa_pair_matches(dsa: Dsa, pk: &[u8], sk: &[u8]) -> bool {
         && sk[64..128] == shake256::<64>(&[pk])
 }
 
+/// SHAKE128 (`bits` 128) or SHAKE256 (`bits` 256) of `data`, `n` bytes.
+pub fn shake(bits: u32, data: &[u8], n: usize) -> Vec<u8> {
+    let mut out = vec![0u8; n];
+    match bits {
+        128 => Shake128::default()
+            .chain(data)
+            .finalize_xof()
+            .read(&mut out),
+        256 => Shake256::default()
+            .chain(data)
+            .finalize_xof()
+            .read(&mut out),
+        _ => panic!("no SHAKE{bits}"),
+    }
+    out
+}
+
+/// The rate and position of a SHAKE state buffer the library must accept (rust/src/shake.rs):
+/// 208 bytes whose header is "RPX", version 1, the rate of SHAKE128 or SHAKE256, a position in
+/// the current block below the rate, and two zero bytes. Its lanes can be anything.
+pub fn shake_state_header(state: &[u8]) -> Option<(usize, usize)> {
+    if state.len() != SHAKE_STATE_LEN {
+        return None;
+    }
+    let (rate, position) = (state[4] as usize, state[5] as usize);
+    let known = [shake_rate(128), shake_rate(256)].contains(&Some(rate));
+    (state[..4] == *b"RPX\x01" && state[6..8] == [0, 0] && known && position < rate)
+        .then_some((rate, position))
+}
+
+/// The state `rustpqc_shake_init` must leave: the header of an empty sponge, 25 zero lanes.
+pub fn fresh_shake_state(bits: u32) -> Vec<u8> {
+    let mut state = vec![0u8; SHAKE_STATE_LEN];
+    state[..4].copy_from_slice(b"RPX\x01");
+    state[4] = shake_rate(bits).expect("SHAKE128 or SHAKE256") as u8;
+    state
+}
+
+/// The header a state with header `before` must have after absorbing `len` more bytes: the same,
+/// with the position advanced modulo the rate.
+pub fn shake_header_after(before: &[u8], len: usize) -> [u8; 8] {
+    let (rate, position) = shake_state_header(before).expect("a well-formed state");
+    let mut header: [u8; 8] = before[..8].try_into().unwrap();
+    header[5] = ((position + len % rate) % rate) as u8;
+    header
+}
+
+/// FIPS 204 Algorithm 6: tr = H(pk, 64).
+pub fn dsa_tr(pk: &[u8]) -> [u8; 64] {
+    shake256::<64>(&[pk])
+}
+
+/// The mu of pure ML-DSA (FIPS 204 Algorithms 2 and 7): H(tr || 0 || |ctx| || ctx || M, 64).
+pub fn pure_mu(pk: &[u8], msg: &[u8], ctx: &[u8]) -> [u8; 64] {
+    let ctx_len = u8::try_from(ctx.len()).expect("a context of at most 255 bytes");
+    shake256::<64>(&[&dsa_tr(pk), &[0, ctx_len], ctx, msg])
+}
+
+/// The DER encoding of the OID 2.16.840.1.101.3.4.2.`hash` of a pre-hash function, which
+/// HashML-DSA and HashSLH-DSA put into M'.
+pub fn prehash_oid(hash: u32) -> [u8; 11] {
+    let arc = u8::try_from(hash).expect("a pre-hash function number");
+    [
+        0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, arc,
+    ]
+}
+
+/// The mu of HashML-DSA (FIPS 204 Algorithms 4 and 7): H(tr || 1 || |ctx| || ctx || OID(PH) ||
+/// PH(M), 64), so a HashML-DSA signature is an external-mu signature of this mu.
+pub fn prehash_mu(pk: &[u8], hash: u32, digest: &[u8], ctx: &[u8]) -> [u8; 64] {
+    let ctx_len = u8::try_from(ctx.len()).expect("a context of at most 255 bytes");
+    let oid = prehash_oid(hash);
+    shake256::<64>(&[&dsa_tr(pk), &[1, ctx_len], ctx, &oid, digest])
+}
+
 /// Through the C ABI, the three self-test digests the C ABI can reproduce (rust/src/self_test.rs):
 /// SHA3-256 of ek || dk of an ML-KEM-768 seed, of pk || sk of an ML-DSA-65 seed, and of the
 /// deterministic signature of `message` under `context` with that key.
@@ -295,14 +370,6 @@ pub fn slh_oracle(id: u32) -> SlhOracle {
     }
 }
 
-/// The DER encoding of the NIST OID `2.16.840.1.101.3.4.2.<hash>` of a pre-hash function, which
-/// HashSLH-DSA puts into M'.
-pub fn prehash_oid(hash: u32) -> [u8; 11] {
-    [
-        0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, hash as u8,
-    ]
-}
-
 /// The harness checks itself: each oracle must agree with the library and be able to fail.
 #[cfg(test)]
 mod tests {
@@ -310,7 +377,7 @@ mod tests {
     use crate::calls::*;
     use crate::fails;
     use crate::input::Input;
-    use crate::sets::{DSA_IDS, KEM_IDS};
+    use crate::sets::{sibling_hash, DSA_IDS, KEM_IDS, PREHASHES};
     use rustpqc::ffi::{
         rustpqc_mlkem_encapsulate_prepared, rustpqc_self_test, Status,
         RUSTPQC_PREPARED_DECAPSULATION_KEY,
@@ -496,6 +563,39 @@ mod tests {
             k[40] ^= 1;
             assert!(dsa_pair_matches(dsa, &pk, &k));
             assert_eq!(dsa_check_pair(id, &pk, &k), Status::Ok);
+        }
+    }
+
+    /// The mu oracles give the mu the library signs: pure ML-DSA's of a message and context,
+    /// HashML-DSA's of a digest under each pre-hash function; and a change of context or OID
+    /// shows.
+    #[test]
+    fn the_mu_oracles_agree_with_the_library_and_catch_a_change() {
+        for (i, id) in DSA_IDS.into_iter().enumerate() {
+            let (pk, sk) = dsa_from_seed(id, &[3u8; 32]);
+            let (msg, ctx) = (&b"message"[..], &b"ctx"[..]);
+            let sig = dsa_sign(id, &sk, msg, ctx, true);
+            let mu = pure_mu(&pk, msg, ctx);
+            assert_eq!(dsa_verify_mu(id, &pk, &mu, &sig), Status::Ok);
+            assert_eq!(dsa_sign_mu(id, &sk, &mu, true), Ok(sig.clone()));
+            let other = pure_mu(&pk, msg, b"ctX");
+            assert_eq!(
+                dsa_verify_mu(id, &pk, &other, &sig),
+                Status::VerificationFailed
+            );
+            // Each pre-hash function with one of the sets.
+            for (hash, len) in PREHASHES.into_iter().filter(|(h, _)| *h as usize % 3 == i) {
+                let digest = vec![hash as u8; len];
+                let sig = dsa_sign_prehashed(id, &sk, hash, &digest, ctx, true).unwrap();
+                let mu = prehash_mu(&pk, hash, &digest, ctx);
+                assert_eq!(dsa_verify_mu(id, &pk, &mu, &sig), Status::Ok);
+                assert_eq!(dsa_sign_mu(id, &sk, &mu, true), Ok(sig.clone()));
+                let other = prehash_mu(&pk, sibling_hash(hash), &digest, ctx);
+                assert_eq!(
+                    dsa_verify_mu(id, &pk, &other, &sig),
+                    Status::VerificationFailed
+                );
+            }
         }
     }
 

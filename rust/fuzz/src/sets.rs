@@ -89,6 +89,9 @@ pub struct Dsa {
 impl Dsa {
     pub const SEED: usize = 32;
     pub const MAX_CONTEXT: usize = 255;
+    /// The message representative mu = H(tr || M', 64) and tr = H(pk, 64) (FIPS 204).
+    pub const MU: usize = 64;
+    pub const TR: usize = 64;
 
     pub fn of(id: u32) -> Option<Dsa> {
         match id {
@@ -118,6 +121,59 @@ impl Dsa {
             }),
             _ => None,
         }
+    }
+}
+
+/// The HashML-DSA and HashSLH-DSA pre-hash functions (FIPS 204 section 5.4, FIPS 205 section
+/// 10.2) as the C ABI numbers them, by the last arc of their NIST OID 2.16.840.1.101.3.4.2.x, with
+/// their digest lengths: SHA-256, SHA-384,
+/// SHA-512, SHA-224, SHA-512/224, SHA-512/256, SHA3-224, SHA3-256, SHA3-384, SHA3-512, SHAKE128
+/// (256-bit output) and SHAKE256 (512-bit output).
+pub const PREHASHES: [(u32, usize); 12] = [
+    (1, 32),
+    (2, 48),
+    (3, 64),
+    (4, 28),
+    (5, 28),
+    (6, 32),
+    (7, 28),
+    (8, 32),
+    (9, 48),
+    (10, 64),
+    (11, 32),
+    (12, 64),
+];
+
+/// The digest length of pre-hash function `hash`, if it is one.
+pub fn digest_len(hash: u32) -> Option<usize> {
+    PREHASHES
+        .iter()
+        .find(|&&(id, _)| id == hash)
+        .map(|&(_, len)| len)
+}
+
+/// Another pre-hash function with the digest length of `hash` (each length has two or more), so
+/// that swapping them changes only the OID in M'.
+pub fn sibling_hash(hash: u32) -> u32 {
+    let len = digest_len(hash).expect("a pre-hash function");
+    let same: Vec<u32> = PREHASHES
+        .iter()
+        .filter(|&&(_, l)| l == len)
+        .map(|&(id, _)| id)
+        .collect();
+    let at = same.iter().position(|&id| id == hash).unwrap();
+    same[(at + 1) % same.len()]
+}
+
+/// The length of a SHAKE state buffer (rust/src/shake.rs): an 8-byte header and the 25 lanes.
+pub const SHAKE_STATE_LEN: usize = 208;
+
+/// The SHAKE rate (FIPS 202: bytes absorbed per permutation) of a security strength.
+pub fn shake_rate(bits: u32) -> Option<usize> {
+    match bits {
+        128 => Some(168),
+        256 => Some(136),
+        _ => None,
     }
 }
 
@@ -157,24 +213,6 @@ impl Slh {
         4 * self.n
     }
 }
-
-/// The HashSLH-DSA pre-hash functions at the C ABI (the last arc of each one's NIST OID) and
-/// their digest lengths: SHA-256, SHA-384, SHA-512, SHA-224, SHA-512/224, SHA-512/256, SHA3-224,
-/// SHA3-256, SHA3-384, SHA3-512, SHAKE128 (32 bytes), SHAKE256 (64 bytes).
-pub const PRE_HASHES: [(u32, usize); 12] = [
-    (1, 32),
-    (2, 48),
-    (3, 64),
-    (4, 28),
-    (5, 28),
-    (6, 32),
-    (7, 28),
-    (8, 32),
-    (9, 48),
-    (10, 64),
-    (11, 32),
-    (12, 64),
-];
 
 /// A family of parameter sets (ML-KEM, ML-DSA or SLH-DSA), with the start every target of one of
 /// its functions shares.
@@ -239,6 +277,17 @@ impl Family for Slh {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_written_out_sizes_are_the_libraries() {
+        assert_eq!(SHAKE_STATE_LEN, rustpqc::ffi::RUSTPQC_SHAKE_STATE_LEN);
+        for (id, len) in PREHASHES {
+            let sibling = sibling_hash(id);
+            assert!(sibling != id && digest_len(sibling) == Some(len));
+        }
+        assert_eq!(digest_len(0), None);
+        assert_eq!(digest_len(13), None);
+    }
 
     /// A case reads what every target read before it existed (the set), and leaves the rest.
     #[test]

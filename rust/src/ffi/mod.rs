@@ -10,7 +10,8 @@
 //! negative `RUSTPQC_STATUS_*` error. A panic never crosses the boundary: it becomes
 //! `RUSTPQC_STATUS_PANIC`. On any failure the output buffers are zeroed, so a failed call never
 //! leaves key material or a partial result behind. Output buffers must not overlap any other
-//! buffer of the same call (`RUSTPQC_STATUS_OVERLAPPING_BUFFERS`).
+//! buffer of the same call: such a call is refused first (`RUSTPQC_STATUS_OVERLAPPING_BUFFERS`)
+//! and writes nothing, since zeroing its outputs would wipe the inputs they overlap.
 //!
 //! Parameter sets are named by their numbers: 512, 768 and 1024 for ML-KEM; 44, 65 and 87 for
 //! ML-DSA; 20 to 31 for SLH-DSA (the last arc of each set's OID).

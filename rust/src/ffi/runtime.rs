@@ -14,13 +14,17 @@ use std::ptr;
 
 /// Runs `body` behind the panic guard shared by both boundaries: a panic becomes
 /// `Status::Panic`, a success of a counted operation is counted for `boundary`, and on any
-/// failure `on_failure` runs (it zeroes the outputs).
+/// failure `on_failure` runs (it zeroes the outputs). A call whose outputs overlap another of its
+/// buffers is refused first, with nothing written: zeroing its outputs would wipe its inputs.
 pub(crate) fn guard<T>(
     boundary: Boundary,
     operation: Option<Operation>,
+    outputs: &[Span],
+    inputs: &[Span],
     body: impl FnOnce() -> Result<T, Error>,
     on_failure: impl FnOnce(),
 ) -> Result<T, Status> {
+    check_disjoint(outputs, inputs).map_err(Status::from)?;
     let status = match panic::catch_unwind(AssertUnwindSafe(body)) {
         Ok(Ok(value)) => {
             if let Some(op) = operation {

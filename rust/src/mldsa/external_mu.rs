@@ -82,6 +82,9 @@ fn sign_mu_checked(
     rnd: &[u8; SIGNING_RANDOMNESS_LEN],
     signature_out: &mut [u8],
 ) -> Result<(), Error> {
+    // RustCrypto's key decoding asserts that s1 and s2 are in range (a panic otherwise): refuse
+    // such a key with its error first (found by the mldsa_sign_mu fuzz target).
+    super::check_private_key(set, sk)?;
     match set {
         MlDsa::MlDsa44 => sign_with::<MlDsa44>(sk, mu, rnd, signature_out),
         MlDsa::MlDsa65 => sign_with::<MlDsa65>(sk, mu, rnd, signature_out),

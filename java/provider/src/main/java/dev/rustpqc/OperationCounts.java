@@ -7,6 +7,10 @@ import dev.rustpqc.binding.NativeBinding;
  * How many operations of each kind the native library completed in this process, per boundary:
  * the C ABI (used by Panama FFM) and the JNI methods. The counts prove that native code really
  * served a call, and which binding carried it. A snapshot: it does not change.
+ *
+ * <p>The load-time self-test runs counted native operations too (its pairwise ML-KEM round trip
+ * through the binding), so the counts never start at zero: compare two snapshots taken around
+ * what is to be proven.
  */
 public final class OperationCounts {
     private final long[] counts;

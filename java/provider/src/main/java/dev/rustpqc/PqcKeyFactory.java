@@ -88,17 +88,23 @@ final class PqcKeyFactory extends KeyFactorySpi {
                 return keySpec.cast(new X509EncodedKeySpec(publicKey.getEncoded()));
             }
             if (keySpec.isAssignableFrom(RawKeySpec.class)) {
-                return keySpec.cast(new RawKeySpec(publicKey.rawKey().clone()));
+                return keySpec.cast(new RawKeySpec(publicKey.rawKey()));
             }
         } else {
             PqcPrivateKey privateKey = (PqcPrivateKey) ours;
             try {
+                // A key spec keeps its own copy: wipe the one it was made from.
                 if (keySpec == PKCS8EncodedKeySpec.class) {
                     privateKey.requireUsable();
-                    return keySpec.cast(new PKCS8EncodedKeySpec(privateKey.getEncoded()));
+                    byte[] encoded = privateKey.getEncoded();
+                    try {
+                        return keySpec.cast(new PKCS8EncodedKeySpec(encoded));
+                    } finally {
+                        KeyCodec.wipe(encoded);
+                    }
                 }
                 if (keySpec.isAssignableFrom(RawKeySpec.class)) {
-                    return keySpec.cast(privateKey.use((seed, expanded) -> new RawKeySpec(expanded.clone())));
+                    return keySpec.cast(privateKey.use((seed, expanded) -> new RawKeySpec(expanded)));
                 }
             } catch (InvalidKeyException | IllegalStateException destroyed) {
                 throw new InvalidKeySpecException(destroyed.getMessage(), destroyed);
@@ -144,7 +150,7 @@ final class PqcKeyFactory extends KeyFactorySpi {
                 + " or EncodedKeySpec with format RAW";
     }
 
-    /** The RAW encoded key spec this factory writes, as the JDK's does. */
+    /** The RAW encoded key spec this factory writes, as the JDK's does (its constructor copies the key). */
     private static final class RawKeySpec extends EncodedKeySpec {
         RawKeySpec(byte[] key) {
             super(key);

@@ -69,7 +69,8 @@ public final class RustPqcProvider extends Provider {
     }
 
     /**
-     * A snapshot of the native operation counters.
+     * A snapshot of the native operation counters; they include the load-time self-test's
+     * operations, so compare two snapshots rather than one against zero.
      *
      * @throws java.security.ProviderException if the native library did not load
      */

@@ -15,15 +15,26 @@ final class ServiceRegistry {
     private ServiceRegistry() {
     }
 
+    /** Every service: {@link RustPqcProvider}'s. */
     static void register(Provider provider, Consumer<Provider.Service> sink) {
         for (Family family : Family.values()) {
-            add(provider, sink, family, "KeyPairGenerator", PqcKeyPairGenerator.class,
-                    set -> new PqcKeyPairGenerator(family, set));
-            add(provider, sink, family, "KeyFactory", PqcKeyFactory.class, set -> new PqcKeyFactory(family, set));
+            addKeyServices(provider, sink, family);
         }
         add(provider, sink, Family.ML_DSA, "Signature", MlDsaSignature.class, MlDsaSignature::new);
         registerMlDsaVariants(provider, sink);
         KemServices.register(provider, sink);
+    }
+
+    /** The ML-KEM services alone: {@link RustPqcMlKemProvider}'s. */
+    static void registerMlKem(Provider provider, Consumer<Provider.Service> sink) {
+        addKeyServices(provider, sink, Family.ML_KEM);
+        KemServices.register(provider, sink);
+    }
+
+    private static void addKeyServices(Provider provider, Consumer<Provider.Service> sink, Family family) {
+        add(provider, sink, family, "KeyPairGenerator", PqcKeyPairGenerator.class,
+                set -> new PqcKeyPairGenerator(family, set));
+        add(provider, sink, family, "KeyFactory", PqcKeyFactory.class, set -> new PqcKeyFactory(family, set));
     }
 
     /**

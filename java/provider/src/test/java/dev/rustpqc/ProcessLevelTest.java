@@ -75,6 +75,9 @@ class ProcessLevelTest {
         assertEquals("false", line(result, "available"));
         assertEquals("0", line(result, "services"));
         assertTrue(line(result, "error").contains("self-test"), result.output());
+        assertEquals("0", line(result, "mlkem-services"));
+        assertTrue(line(result, "insert-first").startsWith("refused: ") && line(result, "insert-first")
+                .contains("self-test"), "an opt-in to native ML-KEM never falls back silently: " + result.output());
     }
 
     @Test

@@ -3,7 +3,10 @@ package dev.rustpqc;
 import java.security.KeyPairGenerator;
 import java.util.HexFormat;
 
-/** Runs in a child JVM: prints the provider's state and, if it serves, one fresh ML-KEM key. */
+/**
+ * Runs in a child JVM: prints the provider's state (and the ML-KEM-only provider's) and, if it
+ * serves, one fresh ML-KEM key.
+ */
 public final class ProviderReportMain {
     private ProviderReportMain() {
     }
@@ -14,6 +17,13 @@ public final class ProviderReportMain {
         System.out.println("services=" + provider.getServices().size());
         Throwable error = RustPqcProvider.loadError();
         System.out.println("error=" + (error == null ? "" : error.getMessage()));
+        System.out.println("mlkem-services=" + new RustPqcMlKemProvider().getServices().size());
+        try {
+            RustPqcMlKemProvider.insertFirst();
+            System.out.println("insert-first=" + java.security.Security.getProviders()[0].getName());
+        } catch (IllegalStateException e) {
+            System.out.println("insert-first=refused: " + e.getMessage());
+        }
         if (RustPqcProvider.isAvailable()) {
             byte[] key = KeyPairGenerator.getInstance("ML-KEM-768", provider).generateKeyPair().getPublic()
                     .getEncoded();

@@ -5,7 +5,8 @@ package dev.rustpqc.jsse;
  * happen on the client, encapsulations on the server. A snapshot: it does not change.
  *
  * <p>These count only what this module's KEM domain did. {@code RustPqcProvider.operationCounts()}
- * counts every call into the native library, from any caller, and so cross-checks these.
+ * counts every call into the native library, from any caller (the load-time self-test included,
+ * so compare its snapshots before and after), and so cross-checks these.
  */
 public final class NativeKemCounts {
     private final long keyGenerations;

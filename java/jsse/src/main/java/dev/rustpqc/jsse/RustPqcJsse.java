@@ -4,13 +4,13 @@ import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
 
 /**
  * BouncyCastle JSSE ({@code BCJSSE}) with its TLS 1.3 ML-KEM computed natively by RustPqc, on
- * JDK 17, 21 and 25.
+ * JDK 17 to 27.
  *
  * <pre>{@code
  * // -Drustpqc.jsse.nativeMlKem=true, or RustPqcJsse.provider(true):
  * SSLContext context = SSLContext.getInstance("TLSv1.3", RustPqcJsse.provider());
- * context.init(keyManagers, trustManagers, null);
- * SSLSocket socket = (SSLSocket) context.getSocketFactory().createSocket(host, 443);
+ * context.init(null, trustManagers, new SecureRandom()); // not null: see below
+ * SSLSocket socket = (SSLSocket) context.getSocketFactory().createSocket(host, port);
  * HybridGroups.preferHybrid(socket);   // X25519MLKEM768 first, and its key share sent first
  * socket.startHandshake();
  * }</pre>
@@ -19,6 +19,10 @@ import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
  * {@code provider(true)}) the provider returned here is BouncyCastle JSSE in its default
  * configuration (as {@code new BouncyCastleJsseProvider()} makes it when
  * {@code org.bouncycastle.jsse.config} is not set), with its plain {@code JcaTlsCrypto}.
+ *
+ * <p>Give {@code SSLContext.init} a {@code SecureRandom}: with {@code null}, BouncyCastle JSSE asks
+ * the JCA for a "DEFAULT" one, which only BouncyCastle's JCA provider has, and fails with
+ * "DEFAULT SecureRandom not available" on a JVM with the JDK's providers alone.
  *
  * <p>BouncyCastle JSSE supports X25519MLKEM768 but lists it last, and its client sends an x25519
  * key share by default, so two default peers negotiate x25519. {@link HybridGroups} configures a

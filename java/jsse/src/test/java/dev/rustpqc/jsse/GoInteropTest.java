@@ -30,7 +30,7 @@ class GoInteropTest {
         String reply;
         TlsHello serverHello;
         try (LoopbackServer loopback = new LoopbackServer(server, socket -> { });
-                GoPeer go = GoPeer.start("client", "-addr", "127.0.0.1:" + loopback.port(),
+                PeerProcess go = GoPeer.start("client", "-addr", "127.0.0.1:" + loopback.port(),
                         "-ca", directory.resolve("cert.pem").toString(), "-name", "localhost")) {
             curve = go.awaitLine(CURVE);
             reply = go.awaitLine("REPLY ");
@@ -56,7 +56,7 @@ class GoInteropTest {
 
         LoopbackClient.Handshake handshake;
         String curve;
-        try (GoPeer go = GoPeer.start("server", "-cert", directory.resolve("cert.pem").toString(),
+        try (PeerProcess go = GoPeer.start("server", "-cert", directory.resolve("cert.pem").toString(),
                 "-key", directory.resolve("key.pem").toString())) {
             int port = Integer.parseInt(go.awaitLine("LISTENING "));
             handshake = LoopbackClient.handshake(client, port, HybridGroups::preferHybrid);

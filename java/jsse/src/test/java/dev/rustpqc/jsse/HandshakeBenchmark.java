@@ -7,16 +7,16 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumMap;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javax.net.ssl.SSLContext;
 import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
-import org.bouncycastle.tls.crypto.impl.jcajce.JcaTlsCryptoProvider;
 
 /**
  * TLS 1.3 handshakes over loopback, one at a time: classical x25519 against X25519MLKEM768 with
- * BouncyCastle's Java ML-KEM, the JDK's Java ML-KEM (JDK 24+) and RustPqc's native ML-KEM. Each
+ * BouncyCastle's Java ML-KEM, the JDK's Java ML-KEM (JDK 24+) and RustPqc's native ML-KEM, in
+ * BouncyCastle JSSE and (JDK 27, {@code HandshakeBenchmarkAllStacks}) in the JDK's SunJSSE. Each
  * case warms up, then the cases take turns in rounds so that drift in the machine's load spreads
  * over all of them. Writes {@code tls-handshake.md} and {@code tls-handshake.json}.
  *
@@ -61,40 +61,46 @@ public final class HandshakeBenchmark {
     }
 
     /** One case's measurements. */
-    record CaseResult(HandshakeBenchmarkCase benchmarkCase, HandshakeStats stats, long bytesClientToServer,
+    record CaseResult(HandshakeCase benchmarkCase, HandshakeStats stats, long bytesClientToServer,
             long bytesServerToClient) {
     }
 
     private HandshakeBenchmark() {
     }
 
+    /** BouncyCastle JSSE's cases; {@code HandshakeBenchmarkAllStacks} (JDK 21+) adds JDK 27's SunJSSE. */
     public static void main(String[] args) throws Exception {
+        main(args, List.of(HandshakeBenchmarkCase.values()));
+    }
+
+    static void main(String[] args, List<? extends HandshakeCase> cases) throws Exception {
         Options options = Options.parse(args);
-        BenchmarkReport report = run(options);
+        BenchmarkReport report = run(options, cases);
         report.write(options.out());
         System.out.print(report.markdown());
         System.out.println("Written to " + options.out().toAbsolutePath());
     }
 
-    static BenchmarkReport run(Options options) throws Exception {
+    /** Runs every case of {@code candidates} this JVM can run. */
+    static BenchmarkReport run(Options options, List<? extends HandshakeCase> candidates) throws Exception {
         QuietBouncyCastleLogs.apply();
         String loadBefore = BenchmarkReport.loadAverage();
-        List<HandshakeBenchmarkCase> cases = new ArrayList<>();
-        for (HandshakeBenchmarkCase benchmarkCase : HandshakeBenchmarkCase.values()) {
+        List<HandshakeCase> cases = new ArrayList<>();
+        for (HandshakeCase benchmarkCase : candidates) {
             if (benchmarkCase.isAvailable()) {
                 cases.add(benchmarkCase);
             }
         }
-        Map<HandshakeBenchmarkCase, CaseRunner> runners = new EnumMap<>(HandshakeBenchmarkCase.class);
+        Map<HandshakeCase, CaseRunner> runners = new LinkedHashMap<>();
         OperationCounts before = RustPqcProvider.operationCounts();
         try {
-            for (HandshakeBenchmarkCase benchmarkCase : cases) {
+            for (HandshakeCase benchmarkCase : cases) {
                 CaseRunner runner = new CaseRunner(benchmarkCase, options.rounds() * options.perRound());
                 runners.put(benchmarkCase, runner);
                 runner.warmUp(options.warmup());
             }
             for (int round = 0; round < options.rounds(); round++) {
-                for (HandshakeBenchmarkCase benchmarkCase : cases) {
+                for (HandshakeCase benchmarkCase : cases) {
                     runners.get(benchmarkCase).measure(options.perRound());
                 }
             }
@@ -104,53 +110,47 @@ public final class HandshakeBenchmark {
             }
         }
         List<CaseResult> results = new ArrayList<>();
-        for (HandshakeBenchmarkCase benchmarkCase : cases) {
+        for (HandshakeCase benchmarkCase : cases) {
             results.add(runners.get(benchmarkCase).result());
         }
-        checkNativeCounts(before, runners.get(HandshakeBenchmarkCase.HYBRID_NATIVE), options);
+        checkNativeCounts(before, runners.values(), options);
         return new BenchmarkReport(options, results, loadBefore, BenchmarkReport.loadAverage(),
                 new BouncyCastleJsseProvider().getInfo());
     }
 
-    /** Every native ML-KEM operation of the run came from the native case: one of each per handshake. */
-    private static void checkNativeCounts(OperationCounts before, CaseRunner nativeCase, Options options) {
+    /**
+     * Every native ML-KEM operation of the run came from the native cases, one of each per
+     * handshake, and each stack that keeps its own counts saw exactly its share.
+     */
+    private static void checkNativeCounts(OperationCounts before, Collection<CaseRunner> runners, Options options) {
         long handshakes = options.warmup() + (long) options.rounds() * options.perRound();
+        long nativeCases = runners.stream().filter(runner -> runner.benchmarkCase.isNative()).count();
         OperationCounts after = RustPqcProvider.operationCounts();
         for (NativeOperation operation : new NativeOperation[] {NativeOperation.ML_KEM_GENERATE,
             NativeOperation.ML_KEM_ENCAPSULATE, NativeOperation.ML_KEM_DECAPSULATE}) {
             long counted = after.total(operation) - before.total(operation);
-            if (counted != handshakes) {
+            if (counted != handshakes * nativeCases) {
                 throw new IllegalStateException(operation + ": " + counted + " native calls for " + handshakes
-                        + " native handshakes; another case computed natively or the native case did not");
+                        + " handshakes in each of " + nativeCases + " native cases; another case computed natively"
+                        + " or a native case did not");
             }
         }
-        NativeKemCounts client = nativeCase.clientCounts();
-        NativeKemCounts server = nativeCase.serverCounts();
-        if (!client.equals(new NativeKemCounts(handshakes, 0, handshakes))
-                || !server.equals(new NativeKemCounts(0, handshakes, 0))) {
-            throw new IllegalStateException("Native counters do not match " + handshakes + " handshakes: client "
-                    + client + ", server " + server);
-        }
-    }
-
-    /** One side's crypto provider and the BouncyCastle JSSE built on it. */
-    private record Side(JcaTlsCryptoProvider crypto) {
-        BouncyCastleJsseProvider jsse() {
-            return new BouncyCastleJsseProvider(false, crypto);
-        }
-
-        NativeKemCounts nativeKemCounts() {
-            return crypto instanceof RustPqcTlsCryptoProvider ? ((RustPqcTlsCryptoProvider) crypto).nativeKemCounts()
-                    : new NativeKemCounts(0, 0, 0);
+        for (CaseRunner runner : runners) {
+            long n = runner.benchmarkCase.isNative() ? handshakes : 0;
+            NativeKemCounts client = runner.clientCounts();
+            NativeKemCounts server = runner.serverCounts();
+            if (client != null && !client.equals(new NativeKemCounts(n, 0, n))
+                    || server != null && !server.equals(new NativeKemCounts(0, n, 0))) {
+                throw new IllegalStateException(runner.benchmarkCase.id() + ": native counters do not match " + n
+                        + " native handshakes: client " + client + ", server " + server);
+            }
         }
     }
 
     /** One case: its server, its client context, and its measurements so far. */
     private static final class CaseRunner implements AutoCloseable {
-        private final HandshakeBenchmarkCase benchmarkCase;
-        private final Side clientCrypto;
-        private final Side serverCrypto;
-        private final SSLContext client;
+        private final HandshakeCase benchmarkCase;
+        private final HandshakeCase.Endpoints endpoints;
         private final LoopbackServer server;
         private final long[] nanos;
         private final long[] clientToServer;
@@ -158,56 +158,65 @@ public final class HandshakeBenchmark {
         private int measured;
         private long wallNanos;
 
-        CaseRunner(HandshakeBenchmarkCase benchmarkCase, int capacity) throws Exception {
+        CaseRunner(HandshakeCase benchmarkCase, int capacity) throws Exception {
             this.benchmarkCase = benchmarkCase;
-            this.serverCrypto = new Side(benchmarkCase.cryptoProvider());
-            this.clientCrypto = new Side(benchmarkCase.cryptoProvider());
-            this.server = new LoopbackServer(TestPki.get().serverContext(serverCrypto.jsse()),
-                    benchmarkCase.serverSettings());
-            this.client = TestPki.get().clientContext(clientCrypto.jsse());
+            this.endpoints = benchmarkCase.endpoints();
+            this.server = new LoopbackServer(endpoints.server(), endpoints.serverSettings());
             this.nanos = new long[capacity];
             this.clientToServer = new long[capacity];
             this.serverToClient = new long[capacity];
         }
 
         void warmUp(int count) throws Exception {
-            for (int i = 0; i < count; i++) {
-                handshake();
+            benchmarkCase.beforeBatch();
+            try {
+                for (int i = 0; i < count; i++) {
+                    handshake();
+                }
+                server.awaitServed(count);
+            } finally {
+                benchmarkCase.afterBatch();
             }
-            server.awaitServed(count);
         }
 
         void measure(int count) throws Exception {
-            long start = System.nanoTime();
-            for (int i = 0; i < count; i++) {
-                LoopbackClient.Handshake handshake = handshake();
-                nanos[measured] = handshake.nanos();
-                clientToServer[measured] = handshake.clientToServer().length;
-                serverToClient[measured] = handshake.serverToClient().length;
-                measured++;
+            benchmarkCase.beforeBatch();
+            try {
+                long start = System.nanoTime();
+                for (int i = 0; i < count; i++) {
+                    LoopbackClient.Handshake handshake = handshake();
+                    nanos[measured] = handshake.nanos();
+                    clientToServer[measured] = handshake.clientToServer().length;
+                    serverToClient[measured] = handshake.serverToClient().length;
+                    measured++;
+                }
+                wallNanos += System.nanoTime() - start;
+                server.awaitServed(count);
+            } finally {
+                benchmarkCase.afterBatch();
             }
-            wallNanos += System.nanoTime() - start;
-            server.awaitServed(count);
         }
 
         private LoopbackClient.Handshake handshake() throws Exception {
-            LoopbackClient.Handshake handshake = LoopbackClient.handshake(client, server.port(),
-                    benchmarkCase.clientSettings());
+            LoopbackClient.Handshake handshake = LoopbackClient.handshake(endpoints.client(), server.port(),
+                    endpoints.clientSettings());
             TlsHello serverHello = handshake.serverHello();
-            if (serverHello.helloRetryRequest || serverHello.firstKeyShareGroup() != benchmarkCase.group
+            if (serverHello.helloRetryRequest || serverHello.firstKeyShareGroup() != benchmarkCase.group()
                     || handshake.clientHello().offersPreSharedKey()) {
-                throw new IllegalStateException(benchmarkCase.id + ": not a full one-round-trip handshake with group 0x"
-                        + Integer.toHexString(benchmarkCase.group));
+                throw new IllegalStateException(benchmarkCase.id() + ": not a full one-round-trip handshake with group 0x"
+                        + Integer.toHexString(benchmarkCase.group()));
             }
             return handshake;
         }
 
+        /** The client's own native ML-KEM counts, or null when its stack keeps none. */
         NativeKemCounts clientCounts() {
-            return clientCrypto.nativeKemCounts();
+            return endpoints.clientCounts() == null ? null : endpoints.clientCounts().get();
         }
 
+        /** The server's own native ML-KEM counts, or null when its stack keeps none. */
         NativeKemCounts serverCounts() {
-            return serverCrypto.nativeKemCounts();
+            return endpoints.serverCounts() == null ? null : endpoints.serverCounts().get();
         }
 
         CaseResult result() {

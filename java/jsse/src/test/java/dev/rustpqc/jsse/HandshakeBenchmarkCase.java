@@ -2,14 +2,16 @@ package dev.rustpqc.jsse;
 
 import java.security.Security;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javax.net.ssl.SSLSocket;
 import org.bouncycastle.jsse.BCSSLParameters;
 import org.bouncycastle.jsse.BCSSLSocket;
+import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
 import org.bouncycastle.tls.NamedGroup;
 import org.bouncycastle.tls.crypto.impl.jcajce.JcaTlsCryptoProvider;
 
 /**
- * The handshakes the benchmark compares. All are BouncyCastle JSSE on both sides over the JDK's
+ * BouncyCastle JSSE's handshakes in the benchmark. All are BouncyCastle JSSE on both sides over the JDK's
  * providers with the same ECDSA P-256 certificate; they differ only in the key exchange and in
  * who computes ML-KEM. Both sides list the case's group first and the client sends only its key
  * share; secp256r1 is listed second because BouncyCastle ties the ECDSA P-256 signature scheme to
@@ -17,7 +19,7 @@ import org.bouncycastle.tls.crypto.impl.jcajce.JcaTlsCryptoProvider;
  * to EncryptedExtensions, 24 bytes that have nothing to do with the key exchange.) Every
  * handshake's ServerHello is checked to have the case's group and no retry.
  */
-enum HandshakeBenchmarkCase {
+enum HandshakeBenchmarkCase implements HandshakeCase {
     X25519("x25519", "classical x25519", NamedGroup.x25519) {
         @Override
         JcaTlsCryptoProvider cryptoProvider() {
@@ -38,7 +40,7 @@ enum HandshakeBenchmarkCase {
         }
 
         @Override
-        boolean isAvailable() {
+        public boolean isAvailable() {
             return Security.getProvider("SunJCE").getService("KEM", "ML-KEM-768") != null;
         }
     },
@@ -47,6 +49,11 @@ enum HandshakeBenchmarkCase {
         @Override
         JcaTlsCryptoProvider cryptoProvider() {
             return new RustPqcTlsCryptoProvider().setNativeMlKem(true);
+        }
+
+        @Override
+        public boolean isNative() {
+            return true;
         }
     };
 
@@ -63,9 +70,48 @@ enum HandshakeBenchmarkCase {
     /** A fresh crypto provider for one side. */
     abstract JcaTlsCryptoProvider cryptoProvider();
 
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public String description() {
+        return description;
+    }
+
+    @Override
+    public int group() {
+        return group;
+    }
+
+    @Override
+    public HandshakeCase baseline() {
+        return this == X25519 ? null : X25519;
+    }
+
     /** Whether this JVM can run the case (the JDK's own ML-KEM exists from JDK 24). */
-    boolean isAvailable() {
+    @Override
+    public boolean isAvailable() {
         return true;
+    }
+
+    @Override
+    public boolean isNative() {
+        return false;
+    }
+
+    @Override
+    public Endpoints endpoints() throws Exception {
+        JcaTlsCryptoProvider serverCrypto = cryptoProvider();
+        JcaTlsCryptoProvider clientCrypto = cryptoProvider();
+        return new Endpoints(TestPki.get().serverContext(new BouncyCastleJsseProvider(false, serverCrypto)),
+                serverSettings(), TestPki.get().clientContext(new BouncyCastleJsseProvider(false, clientCrypto)),
+                clientSettings(), counts(clientCrypto), counts(serverCrypto));
+    }
+
+    private static Supplier<NativeKemCounts> counts(JcaTlsCryptoProvider crypto) {
+        return crypto instanceof RustPqcTlsCryptoProvider ? ((RustPqcTlsCryptoProvider) crypto)::nativeKemCounts : null;
     }
 
     /** The client's settings: the case's group first and its key share alone. */

@@ -45,6 +45,15 @@ final class LoopbackClient {
      * @param configure applied to the client socket before the handshake
      */
     static Handshake handshake(SSLContext context, int port, Consumer<SSLSocket> configure) throws IOException {
+        return handshake(context, port, configure, "ping", "pong ping");
+    }
+
+    /**
+     * As {@link #handshake(SSLContext, int, Consumer)}, for a server that answers {@code request}
+     * with {@code expectedReply} (OpenSSL's {@code s_server -rev} answers a line reversed).
+     */
+    static Handshake handshake(SSLContext context, int port, Consumer<SSLSocket> configure, String request,
+            String expectedReply) throws IOException {
         long start = System.nanoTime();
         Socket raw = new Socket();
         raw.setTcpNoDelay(true);
@@ -58,11 +67,11 @@ final class LoopbackClient {
             Handshake handshake = new Handshake(wire.bytesWritten(), wire.bytesRead(), nanos,
                     tls.getSession().getProtocol(), tls.getSession().getCipherSuite());
             OutputStream out = tls.getOutputStream();
-            out.write("ping\n".getBytes(StandardCharsets.US_ASCII));
+            out.write((request + "\n").getBytes(StandardCharsets.US_ASCII));
             out.flush();
             String reply = new BufferedReader(new InputStreamReader(tls.getInputStream(), StandardCharsets.US_ASCII))
                     .readLine();
-            if (!"pong ping".equals(reply)) {
+            if (!expectedReply.equals(reply)) {
                 throw new IOException("Unexpected reply from the server: " + reply);
             }
             tls.getSession().invalidate();

@@ -1,18 +1,24 @@
 package dev.rustpqc.jsse;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.security.GeneralSecurityException;
+import java.security.KeyFactory;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.KeyStore;
+import java.security.PrivateKey;
 import java.security.Provider;
 import java.security.SecureRandom;
+import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
 import java.security.spec.ECGenParameterSpec;
+import java.security.spec.PKCS8EncodedKeySpec;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
@@ -39,6 +45,8 @@ import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
  * named groups.
  */
 final class TestPki {
+    /** The system property that points a child JVM at its parent's certificate directory. */
+    static final String SHARED_PROPERTY = "rustpqc.test.pki";
     private static final char[] PASSWORD = "throwaway".toCharArray();
     private static TestPki instance;
 
@@ -54,11 +62,30 @@ final class TestPki {
         this.certificate = certificate;
     }
 
+    /**
+     * The test JVM's certificate: made on first use, or, in a child JVM that must share its
+     * parent's, read from the directory named by {@value #SHARED_PROPERTY} (written by {@link #writePem}).
+     */
     static synchronized TestPki get() throws GeneralSecurityException {
         if (instance == null) {
-            instance = create();
+            String shared = System.getProperty(SHARED_PROPERTY);
+            instance = shared == null ? create() : read(Paths.get(shared));
         }
         return instance;
+    }
+
+    /** The certificate and key that {@link #writePem} wrote to {@code directory}. */
+    private static TestPki read(Path directory) throws GeneralSecurityException {
+        try {
+            X509Certificate certificate = (X509Certificate) CertificateFactory.getInstance("X.509")
+                    .generateCertificate(new ByteArrayInputStream(Files.readAllBytes(directory.resolve("cert.pem"))));
+            String pem = Files.readString(directory.resolve("key.pem"), StandardCharsets.US_ASCII);
+            byte[] der = Base64.getMimeDecoder().decode(pem.replaceAll("-----[A-Z ]+-----", ""));
+            PrivateKey key = KeyFactory.getInstance("EC").generatePrivate(new PKCS8EncodedKeySpec(der));
+            return new TestPki(new KeyPair(certificate.getPublicKey(), key), certificate);
+        } catch (IOException e) {
+            throw new GeneralSecurityException("Cannot read the shared test certificate in " + directory, e);
+        }
     }
 
     private static TestPki create() throws GeneralSecurityException {

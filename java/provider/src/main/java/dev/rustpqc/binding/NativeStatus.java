@@ -17,8 +17,8 @@ public enum NativeStatus {
     /** a buffer with a non-zero length is null. */
     NULL_POINTER(-2, "a buffer with a non-zero length is null"),
 
-    /** an output buffer overlaps another buffer of the call. */
-    OVERLAPPING_BUFFERS(-3, "an output buffer overlaps another buffer of the call"),
+    /** an output buffer overlaps another buffer of the call; nothing was written. */
+    OVERLAPPING_BUFFERS(-3, "an output buffer overlaps another buffer of the call; nothing was written"),
 
     /**
      * the parameter-set number is not one of 512/768/1024 (ML-KEM), 44/65/87 (ML-DSA) or 20..31
@@ -65,8 +65,8 @@ public enum NativeStatus {
     /** a known-answer self-test failed: the library must not be used. */
     SELF_TEST_FAILED(-15, "a known-answer self-test failed: the library must not be used"),
 
-    /** a hash-state buffer is malformed, of another kind, or already finished. */
-    INVALID_HASH_STATE(-16, "a hash-state buffer is malformed, of another kind, or already finished"),
+    /** a hash-state buffer is malformed (wrong length or header) or already finished. */
+    INVALID_HASH_STATE(-16, "a hash-state buffer is malformed (wrong length or header) or already finished"),
 
     /**
      * the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID,

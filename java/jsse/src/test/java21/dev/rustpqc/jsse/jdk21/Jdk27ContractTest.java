@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.rustpqc.NativeOperation;
 import dev.rustpqc.OperationCounts;
+import dev.rustpqc.RustPqcMlKemProvider;
 import dev.rustpqc.RustPqcProvider;
 import dev.rustpqc.jsse.HybridGroups;
 import dev.rustpqc.jsse.LoopbackHandshakes;
@@ -28,12 +29,14 @@ import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
 import org.junit.jupiter.api.Test;
 
 /**
- * What JDK 27's SunJSSE needs from an ML-KEM provider put first, tested on JDK 21+ (JDK 27 itself
- * cannot be installed here). Its hybrid key exchange generates the client's key pair with
+ * What JDK 27's SunJSSE needs from the ML-KEM provider put first, checked on every JDK from 21
+ * (the handshakes themselves run on JDK 27: {@code SunJsseHybridJdk27Test} and the others named
+ * *Jdk27Test). Its hybrid key exchange generates the client's key pair with
  * {@code KeyPairGenerator "ML-KEM-768"} and a NamedParameterSpec, sends the raw key taken from the
- * key's X.509 encoding, reads the client's key with {@code KeyFactory "ML-KEM-768"} (an internal
- * KeySpec: RustPqc's factory declines it and the JCA falls over to SunJCE), so our {@code KEM
- * "ML-KEM"} gets SunJCE's key objects; and it uses the secrets' RAW encodings.
+ * key's X.509 encoding, reads the client's key with {@code KeyFactory "ML-KEM-768"} (JDK 27.0.1
+ * translates a RAW-format key; earlier sources passed an internal KeySpec that RustPqc declines, so
+ * that SunJCE made the key object) and hands the key to {@code KEM "ML-KEM"}, which must accept
+ * the JDK's key objects too; and it uses the secrets' RAW encodings.
  *
  * <p>The "JDK's own keys" are SunJCE's on JDK 24+ (checked), BouncyCastle's on JDK 21.
  */
@@ -79,7 +82,7 @@ class Jdk27ContractTest {
         Provider foreign = foreignMlKemProvider();
         KeyPair foreignPair = KeyPairGenerator.getInstance(SET, foreign).generateKeyPair();
         Provider ours = new RustPqcProvider();
-        Security.insertProviderAt(ours, 1);
+        RustPqcMlKemProvider.insertFirst();
         try {
             OperationCounts before = RustPqcProvider.operationCounts();
 
@@ -87,7 +90,7 @@ class Jdk27ContractTest {
             KeyPairGenerator generator = KeyPairGenerator.getInstance(SET);
             generator.initialize(new NamedParameterSpec(SET), new SecureRandom());
             KeyPair pair = generator.generateKeyPair();
-            assertEquals(RustPqcProvider.PROVIDER_NAME, generator.getProvider().getName());
+            assertEquals(RustPqcMlKemProvider.PROVIDER_NAME, generator.getProvider().getName());
             assertEquals("X.509", pair.getPublic().getFormat());
             assertArrayEquals(raw(pair.getPublic(), ours),
                     SubjectPublicKeyInfo.getInstance(pair.getPublic().getEncoded()).getPublicKeyData().getOctets(),
@@ -95,13 +98,13 @@ class Jdk27ContractTest {
 
             // Server: encapsulation to the JDK's own key object, by the family name.
             KEM.Encapsulator encapsulator = KEM.getInstance("ML-KEM").newEncapsulator(foreignPair.getPublic());
-            assertEquals(RustPqcProvider.PROVIDER_NAME, encapsulator.providerName());
+            assertEquals(RustPqcMlKemProvider.PROVIDER_NAME, encapsulator.providerName());
             KEM.Encapsulated sent = encapsulator.encapsulate();
             assertRawSecret(sent.key());
 
             // Client: decapsulation with our key, by the family name.
             KEM.Decapsulator decapsulator = KEM.getInstance("ML-KEM").newDecapsulator(pair.getPrivate());
-            assertEquals(RustPqcProvider.PROVIDER_NAME, decapsulator.providerName());
+            assertEquals(RustPqcMlKemProvider.PROVIDER_NAME, decapsulator.providerName());
             KEM.Encapsulated toUs = KEM.getInstance("ML-KEM", foreign).newEncapsulator(
                     KeyFactory.getInstance(SET, foreign).generatePublic(
                             new X509EncodedKeySpec(pair.getPublic().getEncoded())))
@@ -112,7 +115,7 @@ class Jdk27ContractTest {
             assertEquals(1, delta(before, NativeOperation.ML_KEM_ENCAPSULATE));
             assertEquals(1, delta(before, NativeOperation.ML_KEM_DECAPSULATE));
         } finally {
-            Security.removeProvider(RustPqcProvider.PROVIDER_NAME);
+            Security.removeProvider(RustPqcMlKemProvider.PROVIDER_NAME);
         }
     }
 

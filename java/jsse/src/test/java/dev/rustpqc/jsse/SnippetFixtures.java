@@ -1,0 +1,119 @@
+package dev.rustpqc.jsse;
+
+import dev.rustpqc.NativeOperation;
+import dev.rustpqc.OperationCounts;
+import dev.rustpqc.RustPqcProvider;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
+import java.security.KeyStore;
+import java.util.List;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocket;
+import javax.net.ssl.TrustManager;
+import javax.net.ssl.TrustManagerFactory;
+import org.bouncycastle.jsse.BCSSLParameters;
+import org.bouncycastle.jsse.BCSSLSocket;
+import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
+
+/**
+ * What the README snippets' preludes ({@link ReadmeSnippetsTest}) give them: the things the prose
+ * promises (a TLS server to connect to, trust managers for it) and the checks that run after them.
+ * Public because the snippets are compiled into a package of their own.
+ */
+public final class SnippetFixtures {
+    private SnippetFixtures() {
+    }
+
+    /**
+     * A TLS 1.3 server on the loopback address for a snippet's client: BouncyCastle JSSE whose
+     * ML-KEM is BouncyCastle's own Java code (so any native operation counted is the client's),
+     * accepting X25519MLKEM768, x25519 and secp256r1, with {@link TestPki}'s certificate.
+     */
+    public static TlsServer tlsServer() throws Exception {
+        BouncyCastleJsseProvider jsse = new BouncyCastleJsseProvider(false, new BouncyCastleMlKemTlsCrypto.Factory());
+        SSLContext context = TestPki.get().serverContext(jsse);
+        LoopbackServer server = new LoopbackServer(context, socket -> {
+            BCSSLSocket bcSocket = (BCSSLSocket) socket;
+            BCSSLParameters parameters = bcSocket.getParameters();
+            parameters.setNamedGroups(new String[] {HybridGroups.X25519_MLKEM768, "x25519", "secp256r1"});
+            bcSocket.setParameters(parameters);
+        });
+        return new TlsServer(server);
+    }
+
+    /** The server of a snippet's prelude; closed by the prelude's epilogue. */
+    public static final class TlsServer implements AutoCloseable {
+        private final LoopbackServer server;
+
+        TlsServer(LoopbackServer server) {
+            this.server = server;
+        }
+
+        /** The server's address, as a snippet's {@code host}. */
+        public String host() {
+            return InetAddress.getLoopbackAddress().getHostAddress();
+        }
+
+        /** The server's port, as a snippet's {@code port}. */
+        public int port() {
+            return server.port();
+        }
+
+        /** Trust managers that trust the server's certificate, as a snippet's {@code trustManagers}. */
+        public TrustManager[] trustManagers() throws Exception {
+            KeyStore store = KeyStore.getInstance("PKCS12");
+            store.load(null, null);
+            store.setCertificateEntry("server", TestPki.get().certificate);
+            TrustManagerFactory factory = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+            factory.init(store);
+            return factory.getTrustManagers();
+        }
+
+        /**
+         * Finishes the snippet's connection (one line each way, then close) and returns the group
+         * of the server's key share, read from the ServerHello the server wrote.
+         */
+        public int finish(SSLSocket socket) throws Exception {
+            try (socket) {
+                OutputStream out = socket.getOutputStream();
+                out.write("ping\n".getBytes(StandardCharsets.US_ASCII));
+                out.flush();
+                String reply = new BufferedReader(new InputStreamReader(socket.getInputStream(),
+                        StandardCharsets.US_ASCII)).readLine();
+                check("pong ping".equals(reply), "the server answered " + reply);
+            }
+            server.awaitServed(1);
+            List<RecordingSocket> served = server.served();
+            TlsHello serverHello = TlsHello.parse(served.get(served.size() - 1).bytesWritten());
+            check(!serverHello.helloRetryRequest, "a HelloRetryRequest");
+            return serverHello.firstKeyShareGroup();
+        }
+
+        @Override
+        public void close() throws Exception {
+            server.close();
+        }
+    }
+
+    /** Fails with {@code message} unless {@code condition}. */
+    public static void check(boolean condition, String message) {
+        if (!condition) {
+            throw new AssertionError(message);
+        }
+    }
+
+    /** Fails unless the native ML-KEM operations since {@code before} are exactly these. */
+    public static void checkNativeMlKemSince(OperationCounts before, long keyGenerations, long encapsulations,
+            long decapsulations) {
+        OperationCounts after = RustPqcProvider.operationCounts();
+        long[] counted = {after.total(NativeOperation.ML_KEM_GENERATE) - before.total(NativeOperation.ML_KEM_GENERATE),
+            after.total(NativeOperation.ML_KEM_ENCAPSULATE) - before.total(NativeOperation.ML_KEM_ENCAPSULATE),
+            after.total(NativeOperation.ML_KEM_DECAPSULATE) - before.total(NativeOperation.ML_KEM_DECAPSULATE)};
+        check(counted[0] == keyGenerations && counted[1] == encapsulations && counted[2] == decapsulations,
+                String.format("native ML-KEM key generations, encapsulations, decapsulations: %d, %d, %d; expected"
+                        + " %d, %d, %d", counted[0], counted[1], counted[2], keyGenerations, encapsulations, decapsulations));
+    }
+}

@@ -1,0 +1,55 @@
+package dev.rustpqc.jsse;
+
+import dev.rustpqc.RustPqcMlKemProvider;
+import java.security.Provider;
+import java.security.Security;
+import java.util.List;
+import javax.net.ssl.SSLParameters;
+import javax.net.ssl.SSLSocket;
+
+/**
+ * The JDK's own TLS, SunJSSE, as JDK 27 ships it: its hybrid key exchange takes ML-KEM from
+ * whichever provider the JCA finds first, so "native" means {@link RustPqcMlKemProvider} first in
+ * the JVM's provider order. The switch is JVM-wide (SunJSSE has no per-context crypto provider);
+ * tests turn it on and off around what they run, one test at a time.
+ */
+final class SunJsse {
+    /**
+     * The hybrid groups JDK 27's SunJSSE negotiates. (Its sources name the pure MLKEM512/768/1024
+     * groups too, but this build does not enable them: a client offering one alone sends no key share.)
+     */
+    static final List<String> HYBRID_GROUPS = List.of("X25519MLKEM768", "SecP256r1MLKEM768", "SecP384r1MLKEM1024");
+
+    private SunJsse() {
+    }
+
+    static Provider provider() {
+        return Security.getProvider("SunJSSE");
+    }
+
+    /** The opt-in: RustPqcMlKem first. */
+    static void nativeMlKem(boolean on) {
+        Security.removeProvider(RustPqcMlKemProvider.PROVIDER_NAME);
+        if (on) {
+            RustPqcMlKemProvider.insertFirst();
+        }
+    }
+
+    /** Named groups per socket: {@code SSLParameters.setNamedGroups} (JDK 20+). */
+    static void namedGroups(SSLSocket socket, List<String> groups) {
+        SSLParameters parameters = socket.getSSLParameters();
+        parameters.setNamedGroups(groups.toArray(new String[0]));
+        socket.setSSLParameters(parameters);
+    }
+
+    /** The code point of a group, as TLS puts it on the wire. */
+    static int codepoint(String group) {
+        return switch (group) {
+            case "X25519MLKEM768" -> 0x11EC;
+            case "SecP256r1MLKEM768" -> 0x11EB;
+            case "SecP384r1MLKEM1024" -> 0x11ED;
+            case "x25519" -> 0x001D;
+            default -> throw new IllegalArgumentException("Unknown group " + group);
+        };
+    }
+}

@@ -1,0 +1,128 @@
+package dev.rustpqc;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.reflect.Field;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.KeyFactory;
+import java.security.KeyPairGenerator;
+import java.security.PrivateKey;
+import java.security.spec.EncodedKeySpec;
+import java.security.spec.PKCS8EncodedKeySpec;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import javax.management.ObjectName;
+
+/**
+ * Run by {@link ResidueTest} in a JVM that never collects garbage (Epsilon GC): makes private keys,
+ * encodes them in each PKCS#8 form, decodes them, reads them back through the KeyFactory, wipes
+ * every copy the test itself was handed (including the arrays inside the key specs it received)
+ * and destroys the keys; then dumps the heap, garbage included, to {@code args[0]}, and writes the
+ * secrets to look for to {@code args[1]}, masked so that the dump holds no copy of its own. Any
+ * secret left in the dump is a copy the provider made and did not wipe.
+ * (Not a test itself: its name does not end in "Test".)
+ */
+final class ResidueMain {
+    private static final byte MASK = 0x5c;
+
+    private ResidueMain() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        List<byte[]> masked = new ArrayList<>();
+        for (String set : new String[] {"ML-KEM-768", "ML-DSA-65"}) {
+            ParameterSet parameterSet = ParameterSet.byName(set);
+            String property = parameterSet.family.pkcs8EncodingProperty();
+            for (PrivateKeyForm form : PrivateKeyForm.values()) {
+                System.setProperty(property, form.toString());
+                PqcPrivateKey key = (PqcPrivateKey) KeyPairGenerator.getInstance(set, Fixtures.PROVIDER)
+                        .generateKeyPair().getPrivate();
+                masked.add(masked(TestKeys.seed(key)));
+                byte[] expanded = TestKeys.expanded(key);
+                // A secret stretch of the expanded key: dk_pke (ML-KEM), s1 (ML-DSA).
+                int secretAt = parameterSet.family == Family.ML_KEM ? 0 : 128;
+                masked.add(masked(Arrays.copyOfRange(expanded, secretAt, secretAt + 64)));
+                wipe(expanded);
+
+                byte[] encoded = key.getEncoded();
+                KeyFactory factory = KeyFactory.getInstance(set, Fixtures.PROVIDER);
+                PKCS8EncodedKeySpec spec = new PKCS8EncodedKeySpec(encoded);
+                wipe(encoded);
+                PrivateKey decoded = factory.generatePrivate(spec);
+                wipe(spec);
+                wipe(decoded.getEncoded());
+                wipe(factory.getKeySpec(decoded, PKCS8EncodedKeySpec.class));
+                wipe(factory.getKeySpec(decoded, EncodedKeySpec.class));
+                wipe(factory.getKeySpec(key, EncodedKeySpec.class));
+                decoded.destroy();
+                key.destroy();
+            }
+            // An import that fails (a seed with the expanded key of another key) leaves nothing either.
+            PqcPrivateKey one = (PqcPrivateKey) KeyPairGenerator.getInstance(set, Fixtures.PROVIDER)
+                    .generateKeyPair().getPrivate();
+            PqcPrivateKey other = (PqcPrivateKey) KeyPairGenerator.getInstance(set, Fixtures.PROVIDER)
+                    .generateKeyPair().getPrivate();
+            byte[] seed = TestKeys.seed(one);
+            byte[] mismatched = TestKeys.expanded(other);
+            byte[] mixed = KeyCodec.encodePrivate(parameterSet, seed, mismatched, PrivateKeyForm.BOTH);
+            masked.add(masked(seed));
+            masked.add(masked(Arrays.copyOfRange(mismatched, 0, 64)));
+            wipe(mismatched);
+            PKCS8EncodedKeySpec bad = new PKCS8EncodedKeySpec(mixed);
+            wipe(mixed);
+            try {
+                KeyFactory.getInstance(set, Fixtures.PROVIDER).generatePrivate(bad);
+                throw new IllegalStateException("a seed with another key's expanded key was accepted");
+            } catch (java.security.spec.InvalidKeySpecException expected) {
+                // the import must fail, and wipe what it made
+            }
+            wipe(bad);
+            one.destroy();
+            other.destroy();
+            System.clearProperty(property);
+        }
+        Path dump = Path.of(args[0]);
+        Files.deleteIfExists(dump);
+        ManagementFactory.getPlatformMBeanServer().invoke(new ObjectName("com.sun.management:type=HotSpotDiagnostic"),
+                "dumpHeap", new Object[] {dump.toString(), false}, new String[] {"java.lang.String", "boolean"});
+        writeSecrets(Path.of(args[1]), masked);
+    }
+
+    private static byte[] masked(byte[] secret) {
+        byte[] out = new byte[secret.length];
+        for (int i = 0; i < secret.length; i++) {
+            out[i] = (byte) (secret[i] ^ MASK);
+        }
+        wipe(secret);
+        return out;
+    }
+
+    static byte[] unmask(byte[] masked) {
+        byte[] out = masked.clone();
+        for (int i = 0; i < out.length; i++) {
+            out[i] ^= MASK;
+        }
+        return out;
+    }
+
+    private static void writeSecrets(Path file, List<byte[]> masked) throws IOException {
+        StringBuilder lines = new StringBuilder();
+        for (byte[] secret : masked) {
+            lines.append(java.util.HexFormat.of().formatHex(secret)).append('\n');
+        }
+        Files.writeString(file, lines);
+    }
+
+    private static void wipe(byte[] secret) {
+        Arrays.fill(secret, (byte) 0);
+    }
+
+    /** Wipes the array inside a key spec the test was handed (the JCA's specs keep a copy). */
+    private static void wipe(EncodedKeySpec spec) throws ReflectiveOperationException {
+        Field field = EncodedKeySpec.class.getDeclaredField("encodedKey");
+        field.setAccessible(true);
+        wipe((byte[]) field.get(spec));
+    }
+}
