@@ -310,14 +310,18 @@ pub fn check_slh_pair(slh: Slh, pk: &[u8], sk: &[u8]) {
     assert_eq!(&sk[2 * slh.n..], pk, "sk does not end with pk");
 }
 
+/// `(pk, sk)` of `SK.seed || SK.prf || PK.seed`.
+pub type SlhKeyGen = fn(&[u8]) -> (Vec<u8>, Vec<u8>);
+/// `(pk, message, context, signature)`: whether the signature verifies.
+pub type SlhVerify = fn(&[u8], &[u8], &[u8], &[u8]) -> bool;
+/// `(pk, digest, DER OID of the pre-hash function, context, signature)`: whether it verifies.
+pub type SlhVerifyPrehash = fn(&[u8], &[u8], &[u8], &[u8], &[u8]) -> bool;
+
 /// SLH-DSA of one parameter set in fips205.
 pub struct SlhOracle {
-    /// `(pk, sk)` of `SK.seed || SK.prf || PK.seed`.
-    pub keygen: fn(&[u8]) -> (Vec<u8>, Vec<u8>),
-    /// `(pk, message, context, signature)`.
-    pub verify: fn(&[u8], &[u8], &[u8], &[u8]) -> bool,
-    /// `(pk, digest, DER OID of the pre-hash function, context, signature)`.
-    pub verify_prehash: fn(&[u8], &[u8], &[u8], &[u8], &[u8]) -> bool,
+    pub keygen: SlhKeyGen,
+    pub verify: SlhVerify,
+    pub verify_prehash: SlhVerifyPrehash,
 }
 
 macro_rules! fips205_oracle {
