@@ -18,9 +18,9 @@
 
 // Number of counters `rustpqc_operation_counts` writes: twelve operations (ML-KEM generate,
 // from-seed, encapsulate, decapsulate; ML-DSA generate, from-seed, sign, verify; X-Wing
-// generate, from-seed, encapsulate, decapsulate) for the C ABI, then the same twelve for the JNI
-// methods.
-#define RUSTPQC_OPERATION_COUNTERS 24
+// generate, from-seed, encapsulate, decapsulate; SLH-DSA generate, from-seed, sign, verify) for
+// the C ABI, then the same sixteen for the JNI methods.
+#define RUSTPQC_OPERATION_COUNTERS 32
 
 // Prepared-key kind: a validated ML-KEM encapsulation key, parsed for encapsulation.
 #define RUSTPQC_PREPARED_ENCAPSULATION_KEY 1
@@ -30,6 +30,9 @@
 
 // The length of a SHAKE state buffer.
 #define RUSTPQC_SHAKE_STATE_LEN 208
+
+// Longest context string FIPS 205 allows.
+#define MAX_CONTEXT_LEN 255
 
 // The result of a call: `RUSTPQC_STATUS_OK` (0) or a negative error. A failed call has no
 // effect but zeroed outputs.
@@ -46,7 +49,7 @@ enum rustpqc_status
   RUSTPQC_STATUS_NULL_POINTER = -2,
   // an output buffer overlaps another buffer of the call; nothing was written
   RUSTPQC_STATUS_OVERLAPPING_BUFFERS = -3,
-  // the parameter-set number is not one of 512/768/1024 (ML-KEM) or 44/65/87 (ML-DSA)
+  // the parameter-set number is not one of 512/768/1024 (ML-KEM), 44/65/87 (ML-DSA) or 20..31 (SLH-DSA)
   RUSTPQC_STATUS_UNKNOWN_PARAMETER_SET = -4,
   // the ML-KEM encapsulation key fails the FIPS 203 modulus check
   RUSTPQC_STATUS_INVALID_ENCAPSULATION_KEY = -5,
@@ -66,7 +69,7 @@ enum rustpqc_status
   RUSTPQC_STATUS_JVM = -12,
   // a prepared-key buffer has the wrong length, set, kind or CPU layout
   RUSTPQC_STATUS_INVALID_PREPARED_KEY = -13,
-  // the ML-DSA private key has secret coefficients out of range, or does not belong to the public key
+  // the private key is invalid (ML-DSA: secret coefficients out of range, or another public key's; SLH-DSA: it made a signature its own PK.root does not verify)
   RUSTPQC_STATUS_INVALID_SIGNING_KEY = -14,
   // a known-answer self-test failed: the library must not be used
   RUSTPQC_STATUS_SELF_TEST_FAILED = -15,
@@ -74,6 +77,8 @@ enum rustpqc_status
   RUSTPQC_STATUS_INVALID_HASH_STATE = -16,
   // the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID, 1 to 12)
   RUSTPQC_STATUS_UNKNOWN_HASH_FUNCTION = -17,
+  // memory for a copy of an argument or for a thread stack could not be allocated; nothing was done
+  RUSTPQC_STATUS_OUT_OF_MEMORY = -18,
   // the library panicked; the call had no effect but zeroed outputs
   RUSTPQC_STATUS_PANIC = -100,
 };
@@ -84,6 +89,8 @@ typedef enum rustpqc_status rustpqc_status;
 typedef int32_t rustpqc_status;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
+
+
 
 #ifdef __cplusplus
 extern "C" {
@@ -98,10 +105,10 @@ const char *rustpqc_version(void);
 const char *rustpqc_cpu(void);
 
 // Runs the known-answer self-tests (ML-KEM-768 key generation, encapsulation, decapsulation
-// and implicit rejection, packed and prepared; ML-DSA-65 key generation, deterministic
-// signing and verification; X-Wing key derivation, encapsulation and decapsulation, from the
-// seed and prepared, honest and tampered). `RUSTPQC_STATUS_SELF_TEST_FAILED` means the library must not
-// be used.
+// and implicit rejection, packed and prepared; ML-DSA-65 and SLH-DSA-SHA2-128f key
+// generation, deterministic signing and verification; SLH-DSA-SHAKE-128f key generation;
+// X-Wing key derivation, encapsulation and decapsulation, from the seed and prepared, honest
+// and tampered). `RUSTPQC_STATUS_SELF_TEST_FAILED` means the library must not be used.
 rustpqc_status rustpqc_self_test(void);
 
 // Copies the operation counters into `out` (`RUSTPQC_OPERATION_COUNTERS` values). Only
@@ -423,6 +430,111 @@ rustpqc_status rustpqc_shake_finish(uint8_t *state,
                                     size_t state_len,
                                     uint8_t *out,
                                     size_t out_len);
+
+// Generates an SLH-DSA key pair from OS randomness: the public key `PK.seed || PK.root`
+// (2n bytes) into `pk` and the private key `SK.seed || SK.prf || PK.seed || PK.root` (4n
+// bytes) into `sk`.
+//
+// # Safety
+//
+// `pk` and `sk`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_slhdsa_generate(uint32_t parameter_set,
+                                       uint8_t *pk,
+                                       size_t pk_len,
+                                       uint8_t *sk,
+                                       size_t sk_len);
+
+// Derives the SLH-DSA key pair of `seed` = `SK.seed || SK.prf || PK.seed` (3n bytes; FIPS
+// 205 `slh_keygen_internal`), for known-answer tests and keys given as their seeds.
+//
+// # Safety
+//
+// `seed`: null, or valid for reads of the given length. `pk` and `sk`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_slhdsa_from_seed(uint32_t parameter_set,
+                                        const uint8_t *seed,
+                                        size_t seed_len,
+                                        uint8_t *pk,
+                                        size_t pk_len,
+                                        uint8_t *sk,
+                                        size_t sk_len);
+
+// Signs `msg` under context `ctx` (at most 255 bytes) with the private key `sk`. Hedged
+// (`opt_rand` from OS randomness) when `deterministic` is 0; deterministic (`opt_rand` =
+// PK.seed) otherwise. The signature is verified under the key's own PK.root before it is
+// written: `RUSTPQC_STATUS_INVALID_SIGNING_KEY` when it does not verify (a PK.root that the
+// seeds do not give, or a fault).
+//
+// # Safety
+//
+// `sk`, `msg` and `ctx`: null, or valid for reads of the given length. `sig`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_slhdsa_sign(uint32_t parameter_set,
+                                   const uint8_t *sk,
+                                   size_t sk_len,
+                                   const uint8_t *msg,
+                                   size_t msg_len,
+                                   const uint8_t *ctx,
+                                   size_t ctx_len,
+                                   uint32_t deterministic,
+                                   uint8_t *sig,
+                                   size_t sig_len);
+
+// Verifies `sig` on `msg` under context `ctx`. Returns `RUSTPQC_STATUS_OK` for a valid
+// signature and `RUSTPQC_STATUS_VERIFICATION_FAILED` for any other signature, including one
+// of the wrong length.
+//
+// # Safety
+//
+// `pk`, `msg`, `ctx` and `sig`: null, or valid for reads of the given length. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_slhdsa_verify(uint32_t parameter_set,
+                                     const uint8_t *pk,
+                                     size_t pk_len,
+                                     const uint8_t *msg,
+                                     size_t msg_len,
+                                     const uint8_t *ctx,
+                                     size_t ctx_len,
+                                     const uint8_t *sig,
+                                     size_t sig_len);
+
+// HashSLH-DSA (FIPS 205 `hash_slh_sign`): signs `digest`, the hash of the message by the
+// function `hash` names, under context `ctx`. `hash` is the last arc of the function's NIST
+// OID `2.16.840.1.101.3.4.2.<hash>`: 1 SHA-256, 2 SHA-384, 3 SHA-512, 4 SHA-224,
+// 5 SHA-512/224, 6 SHA-512/256, 7 SHA3-224, 8 SHA3-256, 9 SHA3-384, 10 SHA3-512,
+// 11 SHAKE128 (32 bytes), 12 SHAKE256 (64 bytes); `digest` has that function's length.
+// Hedged or deterministic, and verified before it is written, as `rustpqc_slhdsa_sign`.
+//
+// # Safety
+//
+// `sk`, `digest` and `ctx`: null, or valid for reads of the given length. `sig`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_slhdsa_sign_prehash(uint32_t parameter_set,
+                                           const uint8_t *sk,
+                                           size_t sk_len,
+                                           uint32_t hash,
+                                           const uint8_t *digest,
+                                           size_t digest_len,
+                                           const uint8_t *ctx,
+                                           size_t ctx_len,
+                                           uint32_t deterministic,
+                                           uint8_t *sig,
+                                           size_t sig_len);
+
+// HashSLH-DSA (FIPS 205 `hash_slh_verify`): verifies `sig` on `digest`, the hash of the
+// message by the function `hash` names (as in `rustpqc_slhdsa_sign_prehash`), under
+// context `ctx`. Returns `RUSTPQC_STATUS_VERIFICATION_FAILED` for any signature that does
+// not verify.
+//
+// # Safety
+//
+// `pk`, `digest`, `ctx` and `sig`: null, or valid for reads of the given length. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_slhdsa_verify_prehash(uint32_t parameter_set,
+                                             const uint8_t *pk,
+                                             size_t pk_len,
+                                             uint32_t hash,
+                                             const uint8_t *digest,
+                                             size_t digest_len,
+                                             const uint8_t *ctx,
+                                             size_t ctx_len,
+                                             const uint8_t *sig,
+                                             size_t sig_len);
 
 // Generates an X-Wing key pair from OS randomness: the 32-byte seed (the private key) into
 // `seed`, the 1216-byte public key into `pk`.

@@ -4,14 +4,15 @@
 The harness reads every decision from the input and reads zero past its end, and zero always
 means the ordinary choice (a known parameter set, the exact length, a genuine key). So a short
 input is a well-formed call and each further byte bends one decision: the seeds below start
-with the set selector (0, 1, 2 = the three sets of the target's family; 0xF0.. = the other
-family's numbers; 0xF8.. = any number) and continue with a few typical tails and some
-pseudo-random bytes from a fixed seed. Targets with branches of their own (prepared keys,
-ML-DSA key checks, the self-test, SHAKE states, external mu and HashML-DSA) also get seeds that
-take each branch (EXTRA below). The SHAKE targets start with the strength selector instead (0 and
-2 SHAKE128, 1 SHAKE256; for shake_init 0xF0.. near misses, 0xF8.. any number). X-Wing has one
-parameter set and its functions take no number, so its targets' inputs start with their first
-buffer decision instead (XWING below).
+with the set selector (0, 1, 2 = the three sets of the target's family, or for SLH-DSA the
+first of its choices; 0xF0.. = another family's numbers; 0xF8.. = any number) and continue with
+a few typical tails and some pseudo-random bytes from a fixed seed. Targets with branches of
+their own (prepared keys, ML-DSA key checks, the self-test, SHAKE states, external mu,
+HashML-DSA, the other SLH-DSA sets and HashSLH-DSA) also get seeds that take each branch (EXTRA
+below). The SHAKE targets start with the strength selector instead (0 and 2 SHAKE128, 1
+SHAKE256; for shake_init 0xF0.. near misses, 0xF8.. any number). X-Wing has one parameter set
+and its functions take no number, so its targets' inputs start with their first buffer decision
+instead (XWING below).
 
 Usage: make_corpus.py <corpus-dir> <target>...
 """
@@ -172,7 +173,28 @@ def verify_prehashed_seeds(s):
     return out
 
 
+def slh_sets(s):
+    """The SLH-DSA sets the plain seeds miss: selectors 3-5 pick the other three `f` sets,
+    30-35 the six `s` sets (see SLH_CHOICES in src/sets.rs)."""
+    return [bytes([3 + s]), bytes([30 + s]), bytes([33 + s])]
+
+
 EXTRA = {
+    "slhdsa_generate": slh_sets,
+    "slhdsa_from_seed": slh_sets,
+    "slhdsa_sign": slh_sets,
+    "slhdsa_verify": slh_sets,
+    # Set, then the function: 0 and below(12) (each of the twelve), or 0xF0 and any u32.
+    "slhdsa_sign_prehash": lambda s: slh_sets(s) + [
+        bytes([s, 0]) + le32(i) for i in range(12)
+    ] + [bytes([s, 0xF0]) + le32(13), bytes([s, 0xFF]) + le32(0)],
+    # Set, seed blob (count), the signed function (u32), digest blob (count), context length
+    # (u32), context blob (count), flag; then the function passed: another known one (0xD8,
+    # then a u32) or any u32 (0xF0, then the u32).
+    "slhdsa_verify_prehash": lambda s: slh_sets(s) + [
+        bytes([s, 0, 0]) + le32(i) for i in range(12)
+    ] + [bytes([s, 0, 0]) + le32(s) + bytes(9) + bytes([0xD8]) + le32(s + 1),
+         bytes([s, 0, 0]) + le32(s) + bytes(9) + bytes([0xF0]) + le32(40)],
     "shake_init": shake_init_seeds,
     "shake_absorb": shake_absorb_seeds,
     "shake_finish": shake_finish_seeds,

@@ -56,6 +56,10 @@ operations! {
     XWingFromSeed => "X-Wing public-key derivation from a seed (key import).",
     XWingEncapsulate => "X-Wing encapsulation.",
     XWingDecapsulate => "X-Wing decapsulation.",
+    SlhDsaGenerate => "SLH-DSA key generation from OS randomness.",
+    SlhDsaFromSeed => "SLH-DSA key derivation from its seeds.",
+    SlhDsaSign => "SLH-DSA signing (pure and HashSLH-DSA).",
+    SlhDsaVerify => "SLH-DSA verification (pure and HashSLH-DSA).",
 }
 
 /// Number of counted operations per boundary.

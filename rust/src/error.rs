@@ -17,7 +17,8 @@ pub enum Error {
     NullPointer,
     /// An output buffer overlaps another buffer of the same call.
     OverlappingBuffers,
-    /// The parameter-set number is not 512/768/1024 (ML-KEM) or 44/65/87 (ML-DSA).
+    /// The parameter-set number is not 512/768/1024 (ML-KEM), 44/65/87 (ML-DSA) or 20..=31
+    /// (SLH-DSA).
     UnknownParameterSet(u32),
     /// The encapsulation key fails the FIPS 203 modulus check (section 7.2).
     InvalidEncapsulationKey,
@@ -29,7 +30,9 @@ pub enum Error {
     ContextTooLong,
     /// The operating system's random source failed; no key material was produced.
     RandomnessUnavailable,
-    /// The expanded ML-DSA private key has secret coefficients out of range (FIPS 204 skDecode).
+    /// The expanded ML-DSA private key has secret coefficients out of range (FIPS 204 skDecode),
+    /// or does not belong to its public key; or an SLH-DSA private key signed something its own
+    /// `PK.root` does not verify.
     InvalidSigningKey,
     /// A prepared-key buffer has the wrong length, set, kind or CPU layout.
     InvalidPreparedKey,
@@ -43,6 +46,8 @@ pub enum Error {
     InvalidHashState,
     /// The pre-hash function number is not one FIPS 204 / 205 allows.
     UnknownHashFunction(u32),
+    /// A thread with the stack an operation needs could not be started.
+    OutOfMemory,
 }
 
 impl fmt::Display for Error {
@@ -66,14 +71,13 @@ impl fmt::Display for Error {
             Error::ContextTooLong => f.write_str("context is longer than 255 bytes"),
             Error::RandomnessUnavailable => f.write_str("OS randomness unavailable"),
             Error::RandomnessRepeated => f.write_str("OS randomness repeated a block"),
-            Error::InvalidSigningKey => {
-                f.write_str("private key has secret coefficients out of range")
-            }
+            Error::InvalidSigningKey => f.write_str("invalid private key"),
             Error::InvalidPreparedKey => f.write_str("prepared key does not match the call"),
             Error::SelfTestFailed => f.write_str("a known-answer self-test failed"),
             Error::SigningFailed => f.write_str("signing failed"),
             Error::InvalidHashState => f.write_str("hash state is malformed or finished"),
             Error::UnknownHashFunction(n) => write!(f, "unknown pre-hash function {n}"),
+            Error::OutOfMemory => f.write_str("out of memory"),
         }
     }
 }

@@ -6,6 +6,7 @@ use common::*;
 use rustpqc::mldsa::{self, MlDsa};
 use rustpqc::mlkem::{self, MlKem, PreparedKey};
 use rustpqc::prehash::PreHash;
+use rustpqc::slhdsa::{self, SlhDsa};
 use rustpqc::Error;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -377,5 +378,94 @@ fn ml_dsa_sig_ver() {
             );
         }
     }
+    tally.finish();
+}
+
+fn slh_dsa(group: &Value) -> SlhDsa {
+    let name = str_field(group, "parameterSet");
+    SlhDsa::from_name(name).unwrap_or_else(|| panic!("unknown parameter set {name}"))
+}
+
+#[test]
+fn slh_dsa_key_gen() {
+    let file = "acvp/SLH-DSA-keyGen-FIPS205/internalProjection.json";
+    let mut tally = Tally::new(file);
+    for group in groups(&load(file)) {
+        let set = slh_dsa(group);
+        for t in tests(group) {
+            let seed = [
+                hex_field(t, "skSeed"),
+                hex_field(t, "skPrf"),
+                hex_field(t, "pkSeed"),
+            ]
+            .concat();
+            let mut pk = vec![0u8; set.public_key_len()];
+            let mut sk = vec![0u8; set.private_key_len()];
+            slhdsa::keypair_from_seed(set, &seed, &mut pk, &mut sk).unwrap();
+            let ok = pk == hex_field(t, "pk") && sk == hex_field(t, "sk");
+            tally.check(&t["tcId"], ok, "key pair differs");
+        }
+    }
+    tally.finish();
+}
+
+/// SLH-DSA sigVer, legacy format (August 2024): it predates `signatureInterface` and contexts,
+/// and tests `slh_verify_internal` on the raw message. (The v1.1.0.43 SLH-DSA sigVer and sigGen
+/// files were too large for the vector snapshot; the external interface and HashSLH-DSA are
+/// checked against fips205, BouncyCastle and OpenSSL instead.) Each file also carries the signer's
+/// sk and opt_rand: a valid signature must come out of `slh_sign_internal` again, and must not
+/// verify as a pure signature.
+#[test]
+fn slh_dsa_sig_ver_legacy() {
+    let file = "acvp-legacy/SLH-DSA-sigVer-FIPS205/internalProjection.json";
+    let mut tally = Tally::new(file);
+    let (mut regenerated, mut pure_rejected) = (0, 0);
+    for group in groups(&load(file)) {
+        assert!(
+            group.get("signatureInterface").is_none(),
+            "a group of the current format: not a legacy file"
+        );
+        let set = slh_dsa(group);
+        for t in tests(group) {
+            let id = &t["tcId"];
+            let (pk, message, signature) = (
+                hex_field(t, "pk"),
+                hex_field(t, "message"),
+                hex_field(t, "signature"),
+            );
+            let result = slhdsa::verify_internal(set, &pk, &message, &signature);
+            let expected = t["testPassed"].as_bool().unwrap();
+            let ok = match result {
+                Ok(()) => expected,
+                Err(Error::VerificationFailed) => !expected,
+                Err(_) => false,
+            };
+            tally.check(id, ok, format!("{}: {result:?}", str_field(t, "reason")));
+            if !expected {
+                continue;
+            }
+            let sk = hex_field(t, "sk");
+            let opt_rand = hex_field(t, "additionalRandomness");
+            let mut again = vec![0u8; set.signature_len()];
+            slhdsa::sign_internal(set, &sk, &message, Some(&opt_rand), &mut again).unwrap();
+            tally.check(
+                id,
+                again == signature,
+                "slh_sign_internal gives another signature",
+            );
+            regenerated += 1;
+            let pure = slhdsa::verify(set, &pk, &message, &[], &signature);
+            tally.check(
+                id,
+                pure == Err(Error::VerificationFailed),
+                "verifies as pure SLH-DSA",
+            );
+            pure_rejected += 1;
+        }
+    }
+    tally.note(format!(
+        "{regenerated} valid signatures regenerated with slh_sign_internal(sk, M, \
+         additionalRandomness); {pure_rejected} rejected by pure verify (checks counted in 'run')"
+    ));
     tally.finish();
 }

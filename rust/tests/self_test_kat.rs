@@ -1,5 +1,6 @@
 //! The self-test's recorded answers are right: RustCrypto's independent ml-kem, ml-dsa and x-wing
-//! give the same digests for the same inputs, and the library's own self-test passes.
+//! and integritychain's fips205 give the same digests for the same inputs, and the library's own
+//! self-test passes.
 
 use libcrux_sha3::sha256;
 use rustpqc::self_test::*;
@@ -34,7 +35,46 @@ fn recorded_answers_match_an_independent_implementation() {
     assert_eq!(sha256(&[pk, sk].concat()), ML_DSA_KEYS);
     let signature = key.sign_deterministic(MESSAGE, CONTEXT).unwrap();
     assert_eq!(sha256(&signature.encode()), ML_DSA_SIGNATURE);
+
+    use fips205::traits::{KeyGen, SerDes, Signer};
+    let seed = |i: usize| SLH_DSA_SEED[16 * i..16 * (i + 1)].try_into().unwrap();
+    let (pk, sk) =
+        fips205::slh_dsa_sha2_128f::KG::keygen_from_seed::<16>(seed(0), seed(1), seed(2));
+    let keys = [pk.into_bytes().to_vec(), sk.clone().into_bytes().to_vec()].concat();
+    assert_eq!(sha256(&keys), SLH_DSA_KEYS);
+    // Deterministic: fips205 draws nothing from the RNG.
+    let signature = sk
+        .try_sign_with_rng(&mut NoRandomness, MESSAGE, CONTEXT, false)
+        .unwrap();
+    assert_eq!(sha256(&signature), SLH_DSA_SIGNATURE);
+    let (pk, sk) =
+        fips205::slh_dsa_shake_128f::KG::keygen_from_seed::<16>(seed(0), seed(1), seed(2));
+    let keys = [pk.into_bytes().to_vec(), sk.into_bytes().to_vec()].concat();
+    assert_eq!(sha256(&keys), SLH_DSA_SHAKE_KEYS);
 }
+
+/// An RNG for deterministic signing, which must not draw from it.
+struct NoRandomness;
+
+impl fips205::RngCore for NoRandomness {
+    fn next_u32(&mut self) -> u32 {
+        unreachable!("deterministic signing")
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        unreachable!("deterministic signing")
+    }
+
+    fn fill_bytes(&mut self, _: &mut [u8]) {
+        unreachable!("deterministic signing")
+    }
+
+    fn try_fill_bytes(&mut self, _: &mut [u8]) -> Result<(), fips205::RngError> {
+        unreachable!("deterministic signing")
+    }
+}
+
+impl fips205::CryptoRng for NoRandomness {}
 
 #[test]
 fn the_self_test_passes() {

@@ -1,8 +1,8 @@
 //! `#[exports]`: the one definition of every native operation of rustpqc.
 //!
 //! The attribute goes on an inline module of `rustpqc::ffi`. Each function in it marked
-//! `#[export(java = methodName)]` (optionally `counts = Operation`) is an ordinary Rust function
-//! over slices:
+//! `#[export(java = methodName)]` (optionally `counts = Operation` and `long_running`) is an
+//! ordinary Rust function over slices:
 //!
 //! ```ignore
 //! /// Generates an ML-KEM key pair from OS randomness ...
@@ -25,6 +25,14 @@
 //! Java side passes `byte[], int offset, int length`), `&mut [u8]` (an output, `byte[]`) and
 //! `&mut [u64]` (an output, `long[]`). Return types: `Result<(), Error>` (a status),
 //! `Result<usize, Error>` (a length, or a negative status) and `&'static CStr` (text).
+//!
+//! `long_running` marks an operation that takes milliseconds to seconds (SLH-DSA). Pinning a Java
+//! array (JNI `GetPrimitiveArrayCritical`) or making a critical FFM call holds off the JVM's
+//! garbage collector, or every safepoint, for the whole call; so for these the JNI method copies
+//! the arrays into native buffers (`GetByteArrayRegion`, and `SetByteArrayRegion` for the
+//! outputs), wiped when the call ends, and the Java generator makes an ordinary FFM handle that
+//! is passed off-heap copies. The C export is the same either way. Only `u32` and byte-buffer
+//! parameters are allowed there.
 //!
 //! The generated code calls `crate::ffi::runtime`, where the unsafe parts live.
 
@@ -126,6 +134,8 @@ struct Export {
     docs: Vec<Attribute>,
     java: Ident,
     counts: Option<Ident>,
+    /// Copies arrays instead of pinning them (see the crate documentation).
+    long_running: bool,
     params: Vec<Param>,
     returns: Returns,
 }
@@ -134,6 +144,7 @@ impl Export {
     fn parse(mut function: ItemFn) -> syn::Result<Export> {
         let mut java = None;
         let mut counts = None;
+        let mut long_running = false;
         let mut docs = Vec::new();
         let mut others = Vec::new();
         for attr in std::mem::take(&mut function.attrs) {
@@ -143,8 +154,12 @@ impl Export {
                         java = Some(meta.value()?.parse::<Ident>()?);
                     } else if meta.path.is_ident("counts") {
                         counts = Some(meta.value()?.parse::<Ident>()?);
+                    } else if meta.path.is_ident("long_running") {
+                        long_running = true;
                     } else {
-                        return Err(meta.error("expected `java = name` or `counts = Operation`"));
+                        return Err(meta.error(
+                            "expected `java = name`, `counts = Operation` or `long_running`",
+                        ));
                     }
                     Ok(())
                 })?;
@@ -181,11 +196,20 @@ impl Export {
             });
         }
         let returns = return_kind(&function.sig.output)?;
+        if long_running {
+            if let Some(p) = params.iter().find(|p| p.kind == Kind::OutputU64) {
+                return Err(syn::Error::new(
+                    p.name.span(),
+                    "a `long_running` export copies byte arrays only (no `&mut [u64]`)",
+                ));
+            }
+        }
         Ok(Export {
             function,
             docs,
             java,
             counts,
+            long_running,
             params,
             returns,
         })
@@ -260,7 +284,11 @@ impl Export {
             (quote!(), quote!())
         };
         let call_body = self.call_body(&body_name);
-        let jni = self.jni(&call_name, &jni_name);
+        let jni = if self.long_running {
+            self.jni_copying(&call_name, &jni_name)
+        } else {
+            self.jni(&call_name, &jni_name)
+        };
         quote! {
             #body
 
@@ -478,6 +506,77 @@ impl Export {
         }
     }
 
+    /// The JNI method of a `long_running` export: reads every array length, refuses an output
+    /// array passed again as another non-empty buffer (the overlap the pinned path refuses),
+    /// copies the inputs into native buffers, calls, and copies the outputs back. No array is
+    /// pinned, so the garbage collector runs during the call.
+    fn jni_copying(&self, call_name: &Ident, jni_name: &Ident) -> Tokens {
+        let rt = quote!(crate::ffi::runtime);
+        let mut params = Vec::new();
+        let mut lengths = Vec::new();
+        let mut copies = Vec::new();
+        let mut args = Vec::new();
+        let (mut outputs, mut inputs) = (Vec::new(), Vec::new());
+        for p in &self.params {
+            let (name, len) = (&p.name, p.len());
+            match p.kind {
+                Kind::U32 => {
+                    params.push(quote!(#name: #rt::jni::jint));
+                    args.push(quote!(#name as u32));
+                }
+                Kind::Input { slice } => {
+                    let offset = format_ident!("{}_offset", name);
+                    if slice {
+                        params.push(quote!(#name: #rt::jni::jbyteArray, #offset: #rt::jni::jint, #len: #rt::jni::jint));
+                        lengths.push(
+                            quote!(let (#offset, #len) = frame.range(#name, #offset, #len)?;),
+                        );
+                    } else {
+                        params.push(quote!(#name: #rt::jni::jbyteArray));
+                        lengths.push(quote!(let (#offset, #len) = (0, frame.length(#name)?);));
+                    }
+                    inputs.push(quote!((#name, #len)));
+                    copies.push(quote!(let #name = frame.copy_in(#name, #offset, #len)?;));
+                    args.push(quote!(#name, #len));
+                }
+                Kind::Output => {
+                    params.push(quote!(#name: #rt::jni::jbyteArray));
+                    lengths.push(quote!(let #len = frame.length(#name)?;));
+                    outputs.push(quote!((#name, #len)));
+                    copies.push(quote!(let #name = frame.copy_out(#name, #len)?;));
+                    args.push(quote!(#name, #len));
+                }
+                Kind::OutputU64 => unreachable!("refused when parsing"),
+            }
+        }
+        let (runner, returns) = match self.returns {
+            Returns::Status => (quote!(status), quote!(#rt::jni::jint)),
+            Returns::Length => (quote!(length), quote!(#rt::jni::jlong)),
+            Returns::Text => (quote!(text), quote!(#rt::jni::jstring)),
+        };
+        quote! {
+            /// The JNI method of the export (registered by `JNI_OnLoad`); it copies the arrays.
+            #[doc(hidden)]
+            #[allow(clippy::too_many_arguments, unused_mut, unused_variables)]
+            extern "system" fn #jni_name(
+                env: *mut #rt::jni::JNIEnv,
+                _class: #rt::jni::jclass,
+                #(#params),*
+            ) -> #returns {
+                #rt::jni::#runner(env, |frame| {
+                    #(#lengths)*
+                    frame.check_distinct(&[#(#outputs),*], &[#(#inputs),*])?;
+                    #(#copies)*
+                    // SAFETY: the pointers are the frame's native copies (or null, with a length
+                    // of 1), valid for their lengths until the frame drops after the call.
+                    let result = unsafe { #call_name(#rt::Boundary::Jni, #(#args),*) };
+                    frame.copy_back()?;
+                    Ok(result)
+                })
+            }
+        }
+    }
+
     fn declaration(&self) -> Tokens {
         let rt = quote!(crate::ffi::runtime);
         let c_name = self.name().to_string();
@@ -514,6 +613,7 @@ impl Export {
             Returns::Text => quote!(#rt::Returns::Text),
         };
         let counted = self.counts.is_some();
+        let long_running = self.long_running;
         let jni_name = self.hidden("jni");
         quote! {
             #rt::Function {
@@ -523,6 +623,7 @@ impl Export {
                 params: &[#(#params),*],
                 returns: #returns,
                 counted: #counted,
+                long_running: #long_running,
                 jni: #jni_name as *const (),
             }
         }

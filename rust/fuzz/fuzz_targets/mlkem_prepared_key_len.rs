@@ -47,7 +47,7 @@ fuzz_target!(|data: &[u8]| {
     ONCE.call_once(prepare_accepts_exactly_the_reported_length);
     let mut input = Input::new(data);
     for _ in 0..1 + input.u8() % 8 {
-        let (id, _) = input.set(KEM_IDS, DSA_IDS);
+        let (id, _) = input.set(&KEM_IDS, &DSA_IDS);
         let kind = match input.u8() {
             0..=111 => RUSTPQC_PREPARED_ENCAPSULATION_KEY,
             112..=223 => RUSTPQC_PREPARED_DECAPSULATION_KEY,

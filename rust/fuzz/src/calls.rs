@@ -1,7 +1,7 @@
 //! Well-formed calls, for fixtures and follow-up checks: safe wrappers over the C functions with
 //! exact, separate buffers. Each asserts its status, or returns it.
 
-use crate::sets::{Dsa, Kem, XWing, SHAKE_STATE_LEN};
+use crate::sets::{Dsa, Kem, Slh, XWing, SHAKE_STATE_LEN};
 use rustpqc::ffi::*;
 use std::ffi::CStr;
 
@@ -485,6 +485,127 @@ pub fn xwing_decapsulate_prepared(prepared: &[u8], ct: &[u8]) -> [u8; 32] {
         "X-Wing decapsulation with a prepared key"
     );
     ss
+/// `rustpqc_slhdsa_from_seed` with exact buffers: `(pk, sk)`.
+pub fn slh_from_seed(id: u32, seed: &[u8]) -> (Vec<u8>, Vec<u8>) {
+    let slh = Slh::of(id).expect("known set");
+    let (mut pk, mut sk) = (vec![0u8; slh.pk()], vec![0u8; slh.sk()]);
+    // SAFETY: every pointer is valid for its length; the buffers are distinct allocations.
+    let status = unsafe {
+        rustpqc_slhdsa_from_seed(
+            id,
+            seed.as_ptr(),
+            seed.len(),
+            pk.as_mut_ptr(),
+            pk.len(),
+            sk.as_mut_ptr(),
+            sk.len(),
+        )
+    };
+    assert_eq!(
+        status,
+        Status::Ok,
+        "from_seed of a {}-byte seed",
+        seed.len()
+    );
+    (pk, sk)
+}
+
+/// `rustpqc_slhdsa_sign` with exact buffers, asserted to succeed.
+pub fn slh_sign(id: u32, sk: &[u8], msg: &[u8], ctx: &[u8], deterministic: bool) -> Vec<u8> {
+    let slh = Slh::of(id).expect("known set");
+    let mut sig = vec![0u8; slh.sig];
+    // SAFETY: as above.
+    let status = unsafe {
+        rustpqc_slhdsa_sign(
+            id,
+            sk.as_ptr(),
+            sk.len(),
+            msg.as_ptr(),
+            msg.len(),
+            ctx.as_ptr(),
+            ctx.len(),
+            deterministic as u32,
+            sig.as_mut_ptr(),
+            sig.len(),
+        )
+    };
+    assert_eq!(status, Status::Ok, "signing with a genuine key");
+    sig
+}
+
+/// `rustpqc_slhdsa_verify`.
+pub fn slh_verify(id: u32, pk: &[u8], msg: &[u8], ctx: &[u8], sig: &[u8]) -> Status {
+    // SAFETY: every pointer is valid for its length.
+    unsafe {
+        rustpqc_slhdsa_verify(
+            id,
+            pk.as_ptr(),
+            pk.len(),
+            msg.as_ptr(),
+            msg.len(),
+            ctx.as_ptr(),
+            ctx.len(),
+            sig.as_ptr(),
+            sig.len(),
+        )
+    }
+}
+
+/// `rustpqc_slhdsa_sign_prehash` with exact buffers, asserted to succeed.
+pub fn slh_sign_prehash(
+    id: u32,
+    sk: &[u8],
+    hash: u32,
+    digest: &[u8],
+    ctx: &[u8],
+    deterministic: bool,
+) -> Vec<u8> {
+    let slh = Slh::of(id).expect("known set");
+    let mut sig = vec![0u8; slh.sig];
+    // SAFETY: every pointer is valid for its length; the buffers are distinct allocations.
+    let status = unsafe {
+        rustpqc_slhdsa_sign_prehash(
+            id,
+            sk.as_ptr(),
+            sk.len(),
+            hash,
+            digest.as_ptr(),
+            digest.len(),
+            ctx.as_ptr(),
+            ctx.len(),
+            deterministic as u32,
+            sig.as_mut_ptr(),
+            sig.len(),
+        )
+    };
+    assert_eq!(status, Status::Ok, "HashSLH-DSA signing with a genuine key");
+    sig
+}
+
+/// `rustpqc_slhdsa_verify_prehash`.
+pub fn slh_verify_prehash(
+    id: u32,
+    pk: &[u8],
+    hash: u32,
+    digest: &[u8],
+    ctx: &[u8],
+    sig: &[u8],
+) -> Status {
+    // SAFETY: every pointer is valid for its length.
+    unsafe {
+        rustpqc_slhdsa_verify_prehash(
+            id,
+            pk.as_ptr(),
+            pk.len(),
+            hash,
+            digest.as_ptr(),
+            digest.len(),
+            ctx.as_ptr(),
+            ctx.len(),
+            sig.as_ptr(),
+            sig.len(),
+        )
+    }
 }
 
 #[cfg(test)]

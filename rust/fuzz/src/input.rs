@@ -68,15 +68,15 @@ impl<'a> Input<'a> {
         out
     }
 
-    /// A parameter-set number: mostly one of `valid`, sometimes one of the other family's
+    /// A parameter-set number: mostly one of `valid`, sometimes one of another family's
     /// (`foreign`), sometimes any `u32`. Returns the number and the set whose sizes the buffers
     /// should be built for (for an unknown number, one of the valid sets).
-    pub fn set(&mut self, valid: [u32; 3], foreign: [u32; 3]) -> (u32, u32) {
+    pub fn set(&mut self, valid: &[u32], foreign: &[u32]) -> (u32, u32) {
         let b = self.u8();
-        let base = valid[b as usize % 3];
+        let base = valid[b as usize % valid.len()];
         let id = match b {
             0..=0xEF => base,
-            0xF0..=0xF7 => foreign[b as usize % 3],
+            0xF0..=0xF7 => foreign[b as usize % foreign.len()],
             _ => self.u32(),
         };
         // An arbitrary number may name a valid set: then the buffers are built for that one.
@@ -178,6 +178,6 @@ mod tests {
         assert_eq!(input.blob(40).len(), 40);
         assert_eq!(input.u64(), 0);
         assert_eq!(input.blob(3).len(), 3);
-        assert_eq!(input.set(KEM_IDS, DSA_IDS), (512, 512));
+        assert_eq!(input.set(&KEM_IDS, &DSA_IDS), (512, 512));
     }
 }

@@ -1,10 +1,12 @@
 //! Independent oracles: what the contract says of keys, prepared keys, secrets, digests, SHAKE
 //! states and ML-DSA's mu, computed here from FIPS 202, 203 and 204 (and SHA-3 from the `sha3`
 //! crate) rather than asked of the library; X-Wing's keys and secrets from RustCrypto's `x-wing`
-//! crate (its own ML-KEM and SHA-3; X25519 is x25519-dalek, as in the library).
+//! crate (its own ML-KEM and SHA-3; X25519 is x25519-dalek, as in the library); and SLH-DSA from
+//! integritychain's `fips205`, an implementation independent of the library's (RustCrypto's
+//! `slh-dsa`).
 
 use crate::calls::{dsa_from_seed, dsa_sign, kem_from_seed};
-use crate::sets::{shake_rate, Dsa, Kem, XWing, SHAKE_STATE_LEN};
+use crate::sets::{shake_rate, Dsa, Kem, Slh, XWing, SHAKE_STATE_LEN};
 use rustpqc::ffi::RUSTPQC_PREPARED_ENCAPSULATION_KEY;
 use sha3::digest::{ExtendableOutput, Update, XofReader};
 use sha3::{Digest, Sha3_256, Shake128, Shake256};
@@ -367,7 +369,8 @@ pub fn pure_mu(pk: &[u8], msg: &[u8], ctx: &[u8]) -> [u8; 64] {
     shake256::<64>(&[&dsa_tr(pk), &[0, ctx_len], ctx, msg])
 }
 
-/// The DER encoding of the OID 2.16.840.1.101.3.4.2.`hash` of a pre-hash function.
+/// The DER encoding of the OID 2.16.840.1.101.3.4.2.`hash` of a pre-hash function, which
+/// HashML-DSA and HashSLH-DSA put into M'.
 pub fn prehash_oid(hash: u32) -> [u8; 11] {
     let arc = u8::try_from(hash).expect("a pre-hash function number");
     [
@@ -400,6 +403,78 @@ pub fn self_test_digests(
         sha3_256(&[pk, sk].concat()),
         sha3_256(&signature),
     ]
+}
+
+/// Checks what an SLH-DSA key pair must satisfy (FIPS 205 section 9.1): the private key is
+/// `SK.seed || SK.prf || PK.seed || PK.root` and ends with the public key `PK.seed || PK.root`.
+pub fn check_slh_pair(slh: Slh, pk: &[u8], sk: &[u8]) {
+    assert_eq!(pk.len(), slh.pk());
+    assert_eq!(sk.len(), slh.sk());
+    assert_eq!(&sk[2 * slh.n..], pk, "sk does not end with pk");
+}
+
+/// `(pk, sk)` of `SK.seed || SK.prf || PK.seed`.
+pub type SlhKeyGen = fn(&[u8]) -> (Vec<u8>, Vec<u8>);
+/// `(pk, message, context, signature)`: whether the signature verifies.
+pub type SlhVerify = fn(&[u8], &[u8], &[u8], &[u8]) -> bool;
+/// `(pk, digest, DER OID of the pre-hash function, context, signature)`: whether it verifies.
+pub type SlhVerifyPrehash = fn(&[u8], &[u8], &[u8], &[u8], &[u8]) -> bool;
+
+/// SLH-DSA of one parameter set in fips205.
+pub struct SlhOracle {
+    pub keygen: SlhKeyGen,
+    pub verify: SlhVerify,
+    pub verify_prehash: SlhVerifyPrehash,
+}
+
+macro_rules! fips205_oracle {
+    ($module:ident) => {{
+        use fips205::traits::{KeyGen, SerDes, Verifier};
+        use fips205::$module as m;
+        SlhOracle {
+            keygen: |seed| {
+                let n = seed.len() / 3;
+                let (pk, sk) = m::KG::keygen_from_seed::<{ m::N }>(
+                    seed[..n].try_into().unwrap(),
+                    seed[n..2 * n].try_into().unwrap(),
+                    seed[2 * n..].try_into().unwrap(),
+                );
+                (pk.into_bytes().to_vec(), sk.into_bytes().to_vec())
+            },
+            verify: |pk, message, context, sig| {
+                let (Ok(pk), Ok(sig)) = (pk.try_into(), sig.try_into()) else {
+                    return false;
+                };
+                m::PublicKey::try_from_bytes(pk).is_ok_and(|pk| pk.verify(message, sig, context))
+            },
+            verify_prehash: |pk, digest, oid, context, sig| {
+                let (Ok(pk), Ok(sig)) = (pk.try_into(), sig.try_into()) else {
+                    return false;
+                };
+                m::PublicKey::try_from_bytes(pk)
+                    .is_ok_and(|pk| pk.hash_verify(digest, sig, context, oid))
+            },
+        }
+    }};
+}
+
+/// fips205 for the SLH-DSA set numbered `id` at the C ABI.
+pub fn slh_oracle(id: u32) -> SlhOracle {
+    match id {
+        20 => fips205_oracle!(slh_dsa_sha2_128s),
+        21 => fips205_oracle!(slh_dsa_sha2_128f),
+        22 => fips205_oracle!(slh_dsa_sha2_192s),
+        23 => fips205_oracle!(slh_dsa_sha2_192f),
+        24 => fips205_oracle!(slh_dsa_sha2_256s),
+        25 => fips205_oracle!(slh_dsa_sha2_256f),
+        26 => fips205_oracle!(slh_dsa_shake_128s),
+        27 => fips205_oracle!(slh_dsa_shake_128f),
+        28 => fips205_oracle!(slh_dsa_shake_192s),
+        29 => fips205_oracle!(slh_dsa_shake_192f),
+        30 => fips205_oracle!(slh_dsa_shake_256s),
+        31 => fips205_oracle!(slh_dsa_shake_256f),
+        _ => panic!("no SLH-DSA set {id}"),
+    }
 }
 
 /// The harness checks itself: each oracle must agree with the library and be able to fail.
@@ -694,5 +769,37 @@ mod tests {
         assert_ne!(changed[0], recorded[0]);
         assert_eq!(changed[1], recorded[1]);
         assert_ne!(changed[2], recorded[2]);
+    }
+
+    #[test]
+    fn the_slh_dsa_oracle_agrees_with_the_library_and_catches_tampering() {
+        let id = 21;
+        let slh = Slh::of(id).unwrap();
+        let seed = [9u8; 48];
+        let (pk, sk) = slh_from_seed(id, &seed);
+        check_slh_pair(slh, &pk, &sk);
+        let oracle = slh_oracle(id);
+        assert_eq!((oracle.keygen)(&seed), (pk.clone(), sk.clone()));
+        let sig = slh_sign(id, &sk, b"m", b"c", true);
+        assert!((oracle.verify)(&pk, b"m", b"c", &sig));
+        assert!(!(oracle.verify)(&pk, b"m", b"", &sig));
+        let digest = [3u8; 64];
+        let prehashed = slh_sign_prehash(id, &sk, 12, &digest, b"", false);
+        assert!((oracle.verify_prehash)(
+            &pk,
+            &digest,
+            &prehash_oid(12),
+            b"",
+            &prehashed
+        ));
+        assert!(!(oracle.verify_prehash)(
+            &pk,
+            &digest,
+            &prehash_oid(10),
+            b"",
+            &prehashed
+        ));
+        assert!(fails(|| check_slh_pair(slh, &pk[1..], &sk)));
+        assert!(fails(|| check_slh_pair(slh, &[0u8; 32], &sk)));
     }
 }

@@ -1,4 +1,4 @@
-//! The parameter sets at the C ABI: their numbers and the sizes FIPS 203 and FIPS 204 give them,
+//! The parameter sets at the C ABI: their numbers and the sizes FIPS 203, 204 and 205 give them,
 //! written out here rather than taken from the crate, and the start every target shares
 //! ([`Family::case`]); X-Wing's sizes ([`XWing`]).
 
@@ -8,6 +8,26 @@ use crate::input::Input;
 pub const KEM_IDS: [u32; 3] = [512, 768, 1024];
 /// ML-DSA parameter-set numbers at the C ABI.
 pub const DSA_IDS: [u32; 3] = [44, 65, 87];
+/// SLH-DSA parameter-set numbers at the C ABI (the last arc of each set's OID), the fast (`f`)
+/// sets first.
+pub const SLH_IDS: [u32; 12] = [21, 27, 23, 29, 25, 31, 20, 26, 22, 28, 24, 30];
+/// The numbers of the other families, which SLH-DSA functions must refuse.
+pub const NOT_SLH_IDS: [u32; 6] = [512, 768, 1024, 44, 65, 87];
+/// What an SLH-DSA case picks from: each `f` set five times, each `s` set once. An `s` set signs
+/// in 0.2 to 2.4 s (several times that under the address sanitizer), an `f` set in 8 to 220 ms.
+const SLH_CHOICES: [u32; 36] = {
+    let mut choices = [0u32; 36];
+    let mut i = 0;
+    while i < 30 {
+        choices[i] = SLH_IDS[i % 6];
+        i += 1;
+    }
+    while i < 36 {
+        choices[i] = SLH_IDS[i - 24];
+        i += 1;
+    }
+    choices
+};
 
 /// ML-KEM sizes (FIPS 203, table 3), written out here rather than taken from the crate.
 #[derive(Clone, Copy, Debug)]
@@ -104,8 +124,9 @@ impl Dsa {
     }
 }
 
-/// The HashML-DSA pre-hash functions (FIPS 204 section 5.4) as the C ABI numbers them, by the last
-/// arc of their NIST OID 2.16.840.1.101.3.4.2.x, with their digest lengths: SHA-256, SHA-384,
+/// The HashML-DSA and HashSLH-DSA pre-hash functions (FIPS 204 section 5.4, FIPS 205 section
+/// 10.2) as the C ABI numbers them, by the last arc of their NIST OID 2.16.840.1.101.3.4.2.x, with
+/// their digest lengths: SHA-256, SHA-384,
 /// SHA-512, SHA-224, SHA-512/224, SHA-512/256, SHA3-224, SHA3-256, SHA3-384, SHA3-512, SHAKE128
 /// (256-bit output) and SHAKE256 (512-bit output).
 pub const PREHASHES: [(u32, usize); 12] = [
@@ -178,13 +199,52 @@ impl XWing {
     }
 }
 
-/// A family of parameter sets (ML-KEM or ML-DSA), with the start every target of one of its
-/// functions shares.
+/// SLH-DSA sizes (FIPS 205, table 2): n, and the signature length; the seed is 3n bytes, the
+/// public key 2n, the private key 4n.
+#[derive(Clone, Copy, Debug)]
+pub struct Slh {
+    pub n: usize,
+    pub sig: usize,
+}
+
+impl Slh {
+    pub const MAX_CONTEXT: usize = 255;
+
+    pub fn of(id: u32) -> Option<Slh> {
+        let (n, sig) = match id {
+            20 | 26 => (16, 7856),
+            21 | 27 => (16, 17088),
+            22 | 28 => (24, 16224),
+            23 | 29 => (24, 35664),
+            24 | 30 => (32, 29792),
+            25 | 31 => (32, 49856),
+            _ => return None,
+        };
+        Some(Slh { n, sig })
+    }
+
+    pub fn seed(self) -> usize {
+        3 * self.n
+    }
+
+    pub fn pk(self) -> usize {
+        2 * self.n
+    }
+
+    pub fn sk(self) -> usize {
+        4 * self.n
+    }
+}
+
+/// A family of parameter sets (ML-KEM, ML-DSA or SLH-DSA), with the start every target of one of
+/// its functions shares.
 pub trait Family: Copy {
     /// The family's parameter-set numbers.
-    const IDS: [u32; 3];
-    /// The other family's numbers (valid numbers that this family must refuse).
-    const FOREIGN: [u32; 3];
+    const IDS: &'static [u32];
+    /// The other families' numbers (valid numbers that this family must refuse).
+    const FOREIGN: &'static [u32];
+    /// What a case picks its set from (each of `IDS`, perhaps some more often than others).
+    const CHOICES: &'static [u32] = Self::IDS;
 
     /// The sizes of set `id`, if it is one of this family's.
     fn of(id: u32) -> Option<Self>;
@@ -203,14 +263,14 @@ pub trait Family: Copy {
     /// * `sizes`: the sizes of `base`.
     fn case(data: &[u8]) -> (Input<'_>, u32, u32, Option<Self>, Self) {
         let mut input = Input::new(data);
-        let (id, base) = input.set(Self::IDS, Self::FOREIGN);
+        let (id, base) = input.set(Self::CHOICES, Self::FOREIGN);
         (input, id, base, Self::of(id), Self::of(base).unwrap())
     }
 }
 
 impl Family for Kem {
-    const IDS: [u32; 3] = KEM_IDS;
-    const FOREIGN: [u32; 3] = DSA_IDS;
+    const IDS: &'static [u32] = &KEM_IDS;
+    const FOREIGN: &'static [u32] = &DSA_IDS;
 
     fn of(id: u32) -> Option<Kem> {
         Kem::of(id)
@@ -218,11 +278,21 @@ impl Family for Kem {
 }
 
 impl Family for Dsa {
-    const IDS: [u32; 3] = DSA_IDS;
-    const FOREIGN: [u32; 3] = KEM_IDS;
+    const IDS: &'static [u32] = &DSA_IDS;
+    const FOREIGN: &'static [u32] = &KEM_IDS;
 
     fn of(id: u32) -> Option<Dsa> {
         Dsa::of(id)
+    }
+}
+
+impl Family for Slh {
+    const IDS: &'static [u32] = &SLH_IDS;
+    const FOREIGN: &'static [u32] = &NOT_SLH_IDS;
+    const CHOICES: &'static [u32] = &SLH_CHOICES;
+
+    fn of(id: u32) -> Option<Slh> {
+        Slh::of(id)
     }
 }
 
@@ -254,19 +324,40 @@ mod tests {
         ];
         for data in inputs {
             let mut input = Input::new(data);
-            let (id, base) = input.set(KEM_IDS, DSA_IDS);
+            let (id, base) = input.set(&KEM_IDS, &DSA_IDS);
             let (mut rest, case_id, case_base, set, sizes) = Kem::case(data);
             assert_eq!((case_id, case_base), (id, base));
             assert_eq!(rest.u8(), input.u8());
             assert_eq!(set.map(|k| k.ek), Kem::of(id).map(|k| k.ek));
             assert_eq!(sizes.ek, Kem::of(base).unwrap().ek);
             let mut input = Input::new(data);
-            let (id, base) = input.set(DSA_IDS, KEM_IDS);
+            let (id, base) = input.set(&DSA_IDS, &KEM_IDS);
             let (mut rest, case_id, case_base, set, sizes) = Dsa::case(data);
             assert_eq!((case_id, case_base), (id, base));
             assert_eq!(rest.u8(), input.u8());
             assert_eq!(set.map(|d| d.pk), Dsa::of(id).map(|d| d.pk));
             assert_eq!(sizes.pk, Dsa::of(base).unwrap().pk);
+            let (_, id, base, set, sizes) = Slh::case(data);
+            assert!(SLH_IDS.contains(&base) && set.is_some() == SLH_IDS.contains(&id));
+            assert_eq!(sizes.sig, Slh::of(base).unwrap().sig);
+        }
+    }
+
+    /// Each SLH-DSA set can be chosen, the fast ones five times as often.
+    #[test]
+    fn every_slh_dsa_set_is_a_choice() {
+        for (i, id) in SLH_IDS.into_iter().enumerate() {
+            let times = SLH_CHOICES.iter().filter(|&&c| c == id).count();
+            let fast = i < 6;
+            assert_eq!(times, if fast { 5 } else { 1 }, "{id}");
+            // An `f` set has the longer signature of the two sets of its n.
+            let sizes = Slh::of(id).unwrap();
+            let f_signature = match sizes.n {
+                16 => 17088,
+                24 => 35664,
+                _ => 49856,
+            };
+            assert_eq!(fast, sizes.sig == f_signature, "{id}");
         }
     }
 }

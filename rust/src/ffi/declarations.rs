@@ -47,6 +47,10 @@ pub struct Function {
     pub returns: Returns,
     /// Whether a success is counted (see `rustpqc_operation_counts`).
     pub counted: bool,
+    /// The call may take milliseconds to seconds, so the bindings copy its arrays instead of
+    /// pinning them: a pinned array (JNI) or a critical call (FFM) would hold off the JVM's
+    /// garbage collector (or every safepoint) until it returns.
+    pub long_running: bool,
     /// The JNI method `JNI_OnLoad` registers.
     pub(crate) jni: *const (),
 }

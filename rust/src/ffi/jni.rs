@@ -7,7 +7,10 @@
 //!
 //! Each JNI method reads its arrays' lengths, pins the arrays with `GetPrimitiveArrayCritical`
 //! (no copy on HotSpot), calls the export's code with the addresses, and unpins them. No other
-//! JNI call is made while an array is pinned.
+//! JNI call is made while an array is pinned. A pinned array holds off the garbage collector,
+//! so the methods of long-running exports (`#[export(long_running)]`: SLH-DSA) copy their arrays
+//! into native buffers instead (`GetByteArrayRegion`), copy the outputs back
+//! (`SetByteArrayRegion`) and wipe the buffers.
 
 use super::declarations::{Function, Kind, Returns};
 use super::Status;
@@ -15,8 +18,11 @@ use std::ffi::{c_char, c_void, CString};
 use std::panic::{self, AssertUnwindSafe};
 use std::ptr;
 
-use jni_sys::{jarray, JNINativeMethod, JavaVM, JNI_ABORT, JNI_ERR, JNI_OK, JNI_VERSION_1_8};
+use jni_sys::{
+    jarray, jbyte, jsize, JNINativeMethod, JavaVM, JNI_ABORT, JNI_ERR, JNI_OK, JNI_VERSION_1_8,
+};
 pub(crate) use jni_sys::{jbyteArray, jclass, jint, jlong, jlongArray, jstring, JNIEnv};
+use zeroize::Zeroize;
 
 /// The Java class whose native methods the library registers.
 const BINDING_CLASS: &str = "dev/rustpqc/binding/JniBinding";
@@ -37,12 +43,22 @@ struct Pin {
 /// The most arrays one call pins.
 const MAX_PINS: usize = 8;
 
-/// The arrays of one JNI call: their lengths are read first, then they are pinned, and they are
-/// unpinned (in reverse order) when the frame is dropped, also when the call panics.
+/// A native copy of (part of) a Java array, for a long-running call.
+struct NativeCopy {
+    array: jbyteArray,
+    buffer: Vec<u8>,
+    /// Whether the buffer is an output, copied back into the array after the call.
+    output: bool,
+}
+
+/// The arrays of one JNI call: their lengths are read first, then they are pinned (or copied,
+/// for a long-running call), and they are unpinned (in reverse order) and the copies wiped when
+/// the frame is dropped, also when the call panics.
 pub(crate) struct Frame {
     env: *mut JNIEnv,
     pins: [Option<Pin>; MAX_PINS],
     pinned: usize,
+    copies: Vec<NativeCopy>,
 }
 
 impl Frame {
@@ -51,6 +67,7 @@ impl Frame {
             env,
             pins: [const { None }; MAX_PINS],
             pinned: 0,
+            copies: Vec::new(),
         }
     }
 
@@ -122,8 +139,122 @@ impl Frame {
     }
 }
 
+impl Frame {
+    /// Refuses an output array that is also passed as another buffer, when both are non-empty:
+    /// the copies would not overlap, but the pinned arrays of the same call would, and the C
+    /// ABI refuses that (`Status::OverlappingBuffers`). Each buffer is `(array, length)`.
+    pub(crate) fn check_distinct(
+        &self,
+        outputs: &[(jbyteArray, usize)],
+        inputs: &[(jbyteArray, usize)],
+    ) -> Result<(), Status> {
+        let live = |&(array, len): &(jbyteArray, usize)| !array.is_null() && len != 0;
+        for (i, output) in outputs.iter().enumerate().filter(|(_, o)| live(o)) {
+            let others = outputs.iter().skip(i + 1).chain(inputs).filter(|o| live(o));
+            for other in others {
+                // SAFETY: this call's JNIEnv and two live local references; nothing is pinned.
+                let same = unsafe {
+                    let is_same = (**self.env).IsSameObject.ok_or(Status::Jvm)?;
+                    is_same(self.env, output.0, other.0)
+                };
+                if same != 0 {
+                    return Err(Status::OverlappingBuffers);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A native copy of `length` bytes of `array` from `offset` (a checked range); null stays
+    /// null.
+    pub(crate) fn copy_in(
+        &mut self,
+        array: jbyteArray,
+        offset: usize,
+        length: usize,
+    ) -> Result<*const u8, Status> {
+        if array.is_null() {
+            return Ok(ptr::null());
+        }
+        let mut buffer = zeroed(length)?;
+        let (offset, count) = (jsize_of(offset)?, jsize_of(length)?);
+        // SAFETY: this call's JNIEnv, a live array reference, a range inside the array (checked
+        // by `range` or equal to its length) and a buffer of `length` bytes; nothing is pinned.
+        unsafe {
+            let get = (**self.env).GetByteArrayRegion.ok_or(Status::Jvm)?;
+            get(
+                self.env,
+                array,
+                offset,
+                count,
+                buffer.as_mut_ptr().cast::<jbyte>(),
+            );
+        }
+        let address = buffer.as_ptr();
+        self.copies.push(NativeCopy {
+            array,
+            buffer,
+            output: false,
+        });
+        Ok(address)
+    }
+
+    /// A zeroed native buffer of `length` bytes for the output `array` (null stays null), copied
+    /// back by [`Frame::copy_back`].
+    pub(crate) fn copy_out(&mut self, array: jbyteArray, length: usize) -> Result<*mut u8, Status> {
+        if array.is_null() {
+            return Ok(ptr::null_mut());
+        }
+        let mut buffer = zeroed(length)?;
+        let address = buffer.as_mut_ptr();
+        self.copies.push(NativeCopy {
+            array,
+            buffer,
+            output: true,
+        });
+        Ok(address)
+    }
+
+    /// Copies every output buffer back into its array (after the call: zeros if it failed).
+    pub(crate) fn copy_back(&mut self) -> Result<(), Status> {
+        for copy in self.copies.iter().filter(|c| c.output) {
+            let count = jsize_of(copy.buffer.len())?;
+            // SAFETY: this call's JNIEnv, a live array reference whose length is the buffer's
+            // (read by `length`), and nothing pinned.
+            unsafe {
+                let set = (**self.env).SetByteArrayRegion.ok_or(Status::Jvm)?;
+                set(
+                    self.env,
+                    copy.array,
+                    0,
+                    count,
+                    copy.buffer.as_ptr().cast::<jbyte>(),
+                );
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A zeroed buffer, or `Status::OutOfMemory` instead of aborting the process.
+fn zeroed(length: usize) -> Result<Vec<u8>, Status> {
+    let mut buffer = Vec::new();
+    buffer
+        .try_reserve_exact(length)
+        .map_err(|_| Status::OutOfMemory)?;
+    buffer.resize(length, 0);
+    Ok(buffer)
+}
+
+fn jsize_of(n: usize) -> Result<jsize, Status> {
+    jsize::try_from(n).map_err(|_| Status::BadLength)
+}
+
 impl Drop for Frame {
     fn drop(&mut self) {
+        for copy in &mut self.copies {
+            copy.buffer.zeroize();
+        }
         while self.pinned > 0 {
             self.pinned -= 1;
             if let Some(pin) = self.pins[self.pinned].take() {

@@ -4,9 +4,9 @@ pub use exports::*;
 
 /// Number of counters `rustpqc_operation_counts` writes: twelve operations (ML-KEM generate,
 /// from-seed, encapsulate, decapsulate; ML-DSA generate, from-seed, sign, verify; X-Wing
-/// generate, from-seed, encapsulate, decapsulate) for the C ABI, then the same twelve for the JNI
-/// methods.
-pub const RUSTPQC_OPERATION_COUNTERS: usize = 24;
+/// generate, from-seed, encapsulate, decapsulate; SLH-DSA generate, from-seed, sign, verify) for
+/// the C ABI, then the same sixteen for the JNI methods.
+pub const RUSTPQC_OPERATION_COUNTERS: usize = 32;
 const _: () = assert!(RUSTPQC_OPERATION_COUNTERS == 2 * crate::counters::OPERATIONS);
 
 #[rustpqc_ffi_macros::exports]
@@ -36,10 +36,10 @@ mod exports {
     }
 
     /// Runs the known-answer self-tests (ML-KEM-768 key generation, encapsulation, decapsulation
-    /// and implicit rejection, packed and prepared; ML-DSA-65 key generation, deterministic
-    /// signing and verification; X-Wing key derivation, encapsulation and decapsulation, from the
-    /// seed and prepared, honest and tampered). `RUSTPQC_STATUS_SELF_TEST_FAILED` means the library must not
-    /// be used.
+    /// and implicit rejection, packed and prepared; ML-DSA-65 and SLH-DSA-SHA2-128f key
+    /// generation, deterministic signing and verification; SLH-DSA-SHAKE-128f key generation;
+    /// X-Wing key derivation, encapsulation and decapsulation, from the seed and prepared, honest
+    /// and tampered). `RUSTPQC_STATUS_SELF_TEST_FAILED` means the library must not be used.
     #[export(java = selfTest)]
     fn rustpqc_self_test() -> Result<(), Error> {
         self_test::run()

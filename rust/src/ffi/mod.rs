@@ -14,7 +14,8 @@
 //! and writes nothing, since zeroing its outputs would wipe the inputs they overlap.
 //!
 //! Parameter sets are named by their numbers: 512, 768 and 1024 for ML-KEM; 44, 65 and 87 for
-//! ML-DSA. X-Wing has a single set and takes no number.
+//! ML-DSA; 20 to 31 for SLH-DSA (the last arc of each set's OID). X-Wing has a single set and
+//! takes no number.
 
 mod buffers;
 mod declarations;
@@ -24,6 +25,8 @@ mod mldsa;
 mod mlkem;
 mod runtime;
 mod shake;
+mod slhdsa;
+mod stack;
 mod status;
 mod xwing;
 
@@ -32,6 +35,7 @@ pub use library::*;
 pub use mldsa::*;
 pub use mlkem::*;
 pub use shake::*;
+pub use slhdsa::*;
 pub use status::Status;
 pub use xwing::*;
 
@@ -42,5 +46,6 @@ pub fn functions() -> Vec<Function> {
     all.extend(mldsa::functions());
     all.extend(shake::functions());
     all.extend(xwing::functions());
+    all.extend(slhdsa::functions());
     all
 }

@@ -41,7 +41,7 @@ statuses! {
     BadLength = -1 => "a buffer has the wrong length for the parameter set",
     NullPointer = -2 => "a buffer with a non-zero length is null",
     OverlappingBuffers = -3 => "an output buffer overlaps another buffer of the call; nothing was written",
-    UnknownParameterSet = -4 => "the parameter-set number is not one of 512/768/1024 (ML-KEM) or 44/65/87 (ML-DSA)",
+    UnknownParameterSet = -4 => "the parameter-set number is not one of 512/768/1024 (ML-KEM), 44/65/87 (ML-DSA) or 20..31 (SLH-DSA)",
     InvalidEncapsulationKey = -5 => "the ML-KEM encapsulation key fails the FIPS 203 modulus check",
     InvalidDecapsulationKey = -6 => "the ML-KEM decapsulation key fails the FIPS 203 hash check",
     VerificationFailed = -7 => "the signature does not verify",
@@ -51,10 +51,11 @@ statuses! {
     SigningFailed = -11 => "signing exhausted its rejection-sampling bound",
     Jvm = -12 => "a JNI call failed (JNI methods only)",
     InvalidPreparedKey = -13 => "a prepared-key buffer has the wrong length, set, kind or CPU layout",
-    InvalidSigningKey = -14 => "the ML-DSA private key has secret coefficients out of range, or does not belong to the public key",
+    InvalidSigningKey = -14 => "the private key is invalid (ML-DSA: secret coefficients out of range, or another public key's; SLH-DSA: it made a signature its own PK.root does not verify)",
     SelfTestFailed = -15 => "a known-answer self-test failed: the library must not be used",
     InvalidHashState = -16 => "a hash-state buffer is malformed (wrong length or header) or already finished",
     UnknownHashFunction = -17 => "the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID, 1 to 12)",
+    OutOfMemory = -18 => "memory for a copy of an argument or for a thread stack could not be allocated; nothing was done",
     Panic = -100 => "the library panicked; the call had no effect but zeroed outputs",
 }
 
@@ -77,6 +78,7 @@ impl From<Error> for Status {
             Error::SelfTestFailed => Status::SelfTestFailed,
             Error::InvalidHashState => Status::InvalidHashState,
             Error::UnknownHashFunction(_) => Status::UnknownHashFunction,
+            Error::OutOfMemory => Status::OutOfMemory,
         }
     }
 }

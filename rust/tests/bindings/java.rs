@@ -240,8 +240,9 @@ fn interface(functions: &[Function]) -> String {
                 "The functions of the native library ({@code include/rustpqc.h}) as Java calls \
                  them, one method per C function: {@link JniBinding} (the JNI methods the \
                  library registers) or {@code FfmBinding} (Panama FFM downcalls). Arrays reach \
-                 native code whole, without copies; a null array or a wrong length comes back as \
-                 a status, never as a crash."
+                 native code whole, without copies, except in the long-running calls (SLH-DSA), \
+                 which copy them so that the garbage collector runs meanwhile; a null array or a \
+                 wrong length comes back as a status, never as a crash."
                     .into()
             ]
         )
@@ -309,7 +310,9 @@ fn jni(functions: &[Function]) -> String {
                 "{@link NativeBinding} through JNI: the default on JDK 17 and 21, and on JDK 22+ \
                  with {@code -Drustpqc.binding=jni}. The library's {@code JNI_OnLoad} registers \
                  each native method below under the name of its C function (a declaration that \
-                 differs fails the load); each pins the arrays it is given, without copies."
+                 differs fails the load); each pins the arrays it is given, without copies, except \
+                 the long-running ones (SLH-DSA), which copy them into native buffers so that the \
+                 garbage collector runs meanwhile."
                     .into()
             ]
         )
@@ -399,35 +402,6 @@ fn ffm(functions: &[Function]) -> String {
     out.push_str("    FfmBinding() {\n        FfmSupport.load();\n    }\n\n");
     out.push_str("    @Override\n    public String name() {\n        return \"ffm\";\n    }\n");
     for function in functions {
-        let mut checks = String::new();
-        let mut args = Vec::new();
-        for param in function.params {
-            let name = camel(param.name);
-            match param.kind {
-                Kind::U32 => args.push(name),
-                Kind::Input | Kind::Output | Kind::OutputU64 => {
-                    args.push(format!("FfmSupport.segment({name})"));
-                    args.push(format!("FfmSupport.length({name})"));
-                }
-                Kind::InputSlice => {
-                    write!(
-                        checks,
-                        "        NativeStatus {name}Range = FfmSupport.range({name}, {name}Offset, {name}Length);\n\
-                         \x20       if ({name}Range != NativeStatus.OK) {{\n\
-                         \x20           return {name}Range;\n\
-                         \x20       }}\n"
-                    )
-                    .unwrap();
-                    args.push(format!("FfmSupport.segment({name}, {name}Offset)"));
-                    args.push(format!("(long) {name}Length"));
-                }
-            }
-        }
-        let (cast, wrap_open, wrap_close) = match function.returns {
-            Returns::Status => ("(int) ", "NativeStatus.of(", ")"),
-            Returns::Length => ("(long) ", "", ""),
-            Returns::Text => ("(MemorySegment) ", "FfmSupport.text(", ")"),
-        };
         out.push_str("\n    @Override\n");
         out.push_str(&wrap_call(
             &format!("    public {} {}(", returns(function), function.method),
@@ -435,20 +409,12 @@ fn ffm(functions: &[Function]) -> String {
             ") {",
             "    ",
         ));
-        out.push_str(&checks);
-        out.push_str("        try {\n");
-        out.push_str(&wrap_call(
-            &format!(
-                "            return {wrap_open}{cast}{}.HANDLE.invokeExact(",
-                holder(function)
-            ),
-            &args.join(", "),
-            &format!("){wrap_close};"),
-            "            ",
-        ));
-        out.push_str(
-            "        } catch (Throwable t) {\n            throw FfmSupport.failure(t);\n        }\n    }\n",
-        );
+        out.push_str(&range_checks(function));
+        if function.long_running {
+            out.push_str(&ffm_copying_body(function));
+        } else {
+            out.push_str(&ffm_direct_body(function));
+        }
     }
     for function in functions {
         let layouts = layouts(function)
@@ -462,8 +428,13 @@ fn ffm(functions: &[Function]) -> String {
             holder(function)
         )
         .unwrap();
+        let maker = if function.long_running {
+            "longRunningHandle"
+        } else {
+            "handle"
+        };
         out.push_str(&wrap_call(
-            "        static final MethodHandle HANDLE = FfmSupport.handle(",
+            &format!("        static final MethodHandle HANDLE = FfmSupport.{maker}("),
             &format!("\"{}\", {layouts}", function.name),
             ");",
             "        ",
@@ -471,6 +442,133 @@ fn ffm(functions: &[Function]) -> String {
         out.push_str("    }\n");
     }
     out.push_str("}\n");
+    out
+}
+
+/// The checks of the `#[slice]` ranges, which return their status before any call.
+fn range_checks(function: &Function) -> String {
+    let mut checks = String::new();
+    for param in function
+        .params
+        .iter()
+        .filter(|p| p.kind == Kind::InputSlice)
+    {
+        let name = camel(param.name);
+        write!(
+            checks,
+            "        NativeStatus {name}Range = FfmSupport.range({name}, {name}Offset, {name}Length);\n\
+             \x20       if ({name}Range != NativeStatus.OK) {{\n\
+             \x20           return {name}Range;\n\
+             \x20       }}\n"
+        )
+        .unwrap();
+    }
+    checks
+}
+
+/// The cast of the handle's result and what wraps it.
+fn result_wrapping(function: &Function) -> (&'static str, &'static str, &'static str) {
+    match function.returns {
+        Returns::Status => ("(int) ", "NativeStatus.of(", ")"),
+        Returns::Length => ("(long) ", "", ""),
+        Returns::Text => ("(MemorySegment) ", "FfmSupport.text(", ")"),
+    }
+}
+
+/// A critical call with the Java arrays themselves as heap segments.
+fn ffm_direct_body(function: &Function) -> String {
+    let mut args = Vec::new();
+    for param in function.params {
+        let name = camel(param.name);
+        match param.kind {
+            Kind::U32 => args.push(name),
+            Kind::Input | Kind::Output | Kind::OutputU64 => {
+                args.push(format!("FfmSupport.segment({name})"));
+                args.push(format!("FfmSupport.length({name})"));
+            }
+            Kind::InputSlice => {
+                args.push(format!("FfmSupport.segment({name}, {name}Offset)"));
+                args.push(format!("(long) {name}Length"));
+            }
+        }
+    }
+    let (cast, wrap_open, wrap_close) = result_wrapping(function);
+    let mut out = String::from("        try {\n");
+    out.push_str(&wrap_call(
+        &format!(
+            "            return {wrap_open}{cast}{}.HANDLE.invokeExact(",
+            holder(function)
+        ),
+        &args.join(", "),
+        &format!("){wrap_close};"),
+        "            ",
+    ));
+    out.push_str(
+        "        } catch (Throwable t) {\n            throw FfmSupport.failure(t);\n        }\n    }\n",
+    );
+    out
+}
+
+/// An ordinary call with off-heap copies of the arrays, the outputs copied back.
+fn ffm_copying_body(function: &Function) -> String {
+    let mut out = String::from("        try (OffHeapCopies copies = new OffHeapCopies()) {\n");
+    let mut args = Vec::new();
+    for param in function.params {
+        let name = camel(param.name);
+        let copy = format!("{name}Copy");
+        match param.kind {
+            Kind::U32 => args.push(name),
+            Kind::Input => {
+                writeln!(
+                    out,
+                    "            MemorySegment {copy} = copies.input({name});"
+                )
+                .unwrap();
+                args.push(copy);
+                args.push(format!("FfmSupport.length({name})"));
+            }
+            Kind::InputSlice => {
+                out.push_str(&wrap_call(
+                    &format!("            MemorySegment {copy} = copies.input("),
+                    &format!("{name}, {name}Offset, {name}Length"),
+                    ");",
+                    "            ",
+                ));
+                args.push(copy);
+                args.push(format!("(long) {name}Length"));
+            }
+            Kind::Output => {
+                writeln!(
+                    out,
+                    "            MemorySegment {copy} = copies.output({name});"
+                )
+                .unwrap();
+                args.push(copy);
+                args.push(format!("FfmSupport.length({name})"));
+            }
+            Kind::OutputU64 => unreachable!("long-running calls copy byte arrays only"),
+        }
+    }
+    assert!(
+        matches!(function.returns, Returns::Status),
+        "long-running calls return a status"
+    );
+    out.push_str(
+        "            if (copies.overlap()) {\n                return NativeStatus.OVERLAPPING_BUFFERS;\n            }\n",
+    );
+    out.push_str(&wrap_call(
+        &format!(
+            "            NativeStatus status = NativeStatus.of((int) {}.HANDLE.invokeExact(",
+            holder(function)
+        ),
+        &args.join(", "),
+        "));",
+        "            ",
+    ));
+    out.push_str("            copies.copyBack();\n            return status;\n");
+    out.push_str(
+        "        } catch (Throwable t) {\n            throw FfmSupport.failure(t);\n        }\n    }\n",
+    );
     out
 }
 

@@ -8,7 +8,9 @@ import java.util.Arrays;
  * byte as the JDK writes them. Parameters of the AlgorithmIdentifier must be absent. The PKCS#8
  * private key is the CHOICE of RFC 9935 (ML-KEM) and RFC 9881 (ML-DSA):
  * {@code seed [0] IMPLICIT OCTET STRING}, {@code expandedKey OCTET STRING}, or
- * {@code both SEQUENCE {seed, expandedKey}}.
+ * {@code both SEQUENCE {seed, expandedKey}}; for SLH-DSA (RFC 9909) the privateKey OCTET STRING
+ * holds the key itself, {@code SK.seed || SK.prf || PK.seed || PK.root}, as BouncyCastle writes it.
+ * (Such a key is kept as the "expanded" key: SLH-DSA has no seed form.)
  */
 final class KeyCodec {
     private KeyCodec() {
@@ -56,6 +58,9 @@ final class KeyCodec {
 
     /** PKCS#8 v1 in the given form; {@code seed} may be null only for {@code expandedKey}. */
     static byte[] encodePrivate(ParameterSet set, byte[] seed, byte[] expanded, PrivateKeyForm form) {
+        if (set.family == Family.SLH_DSA) {
+            return wrapPrivateKey(set, expanded);
+        }
         PrivateKeyForm written = seed == null ? PrivateKeyForm.EXPANDED_KEY : form;
         byte[] choice;
         switch (written) {
@@ -72,10 +77,17 @@ final class KeyCodec {
                 choice = Der.element(Der.OCTET_STRING, expanded);
                 break;
         }
-        byte[] wrapped = Der.element(Der.OCTET_STRING, choice);
+        byte[] encoded = wrapPrivateKey(set, choice);
+        wipe(choice);
+        return encoded;
+    }
+
+    /** PKCS#8 v1 whose privateKey OCTET STRING holds {@code privateKey}. */
+    private static byte[] wrapPrivateKey(ParameterSet set, byte[] privateKey) {
+        byte[] wrapped = Der.element(Der.OCTET_STRING, privateKey);
         byte[] encoded = Der.element(Der.SEQUENCE, new byte[] {Der.INTEGER, 1, 0}, algorithmIdentifier(set),
                 wrapped);
-        wipe(choice, wrapped);
+        wipe(wrapped);
         return encoded;
     }
 
@@ -113,6 +125,14 @@ final class KeyCodec {
             publicKey = Der.bitStringContents(bits, "publicKey");
         }
         info.expectEnd("PrivateKeyInfo");
+        if (set.family == Family.SLH_DSA) {
+            if (privateKey.length != set.privateKeyLength) {
+                Arrays.fill(privateKey, (byte) 0);
+                throw new InvalidKeyException(String.format("Invalid %s private key: %d bytes, expected %d", set,
+                        privateKey.length, set.privateKeyLength));
+            }
+            return new PrivateKeyData(set, null, privateKey, publicKey);
+        }
         try {
             return decodeChoice(set, privateKey, publicKey);
         } finally {
@@ -173,7 +193,7 @@ final class KeyCodec {
         }
         if (algorithm.hasMore()) {
             throw new InvalidKeyException("Invalid " + format
-                    + " encoding: ML-KEM and ML-DSA AlgorithmIdentifiers take no parameters");
+                    + " encoding: ML-KEM, ML-DSA and SLH-DSA AlgorithmIdentifiers take no parameters");
         }
         return parameterSet(oid, format);
     }
@@ -182,7 +202,7 @@ final class KeyCodec {
         ParameterSet set = ParameterSet.byOidDer(oid);
         if (set == null) {
             throw new InvalidKeyException("Invalid " + format + " encoding: algorithm OID "
-                    + Der.describeOid(oid) + " is not ML-KEM or ML-DSA");
+                    + Der.describeOid(oid) + " is not ML-KEM, ML-DSA or SLH-DSA");
         }
         return set;
     }

@@ -35,8 +35,10 @@ final class Keys {
     /**
      * A private key from its decoded parts. A seed is expanded natively; given with an expanded
      * key (the {@code both} form), the two must agree. An expanded key alone must pass the FIPS 203
-     * hash check (ML-KEM) or the range check of its secret coefficients (ML-DSA). A public key
-     * carried in the encoding must belong to the private key. Takes ownership of the arrays in
+     * hash check (ML-KEM) or the range check of its secret coefficients (ML-DSA). (An SLH-DSA key
+     * has no cheap check: whether its PK.root is the one its seeds give costs a key generation, so
+     * every signature is verified under that root instead.) A public key carried in the encoding
+     * must belong to the private key. Takes ownership of the arrays in
      * {@code data} and of {@code encoding}, the PKCS#8 encoding they were decoded from (kept so that
      * the key hands back the same bytes), or null.
      */
@@ -60,8 +62,12 @@ final class Keys {
                 }
             } else if (set.family == Family.ML_KEM) {
                 MlKemOperations.checkDecapsulationKey(set, expanded);
-            } else {
+            } else if (set.family == Family.ML_DSA) {
                 MlDsaOperations.checkSigningKey(set, expanded);
+            } else {
+                // SLH-DSA: the private key ends with the public key.
+                derivedPublic = Arrays.copyOfRange(expanded, set.privateKeyLength - set.publicKeyLength,
+                        set.privateKeyLength);
             }
             if (derivedPublic == null && set.family == Family.ML_KEM) {
                 int offset = set.publicKeyLength - 32;
@@ -106,7 +112,7 @@ final class Keys {
         return privateKey(KeyCodec.decodePrivate(encoded), encoded.clone());
     }
 
-    /** Our public key for any ML-KEM / ML-DSA public key object. */
+    /** Our public key for any ML-KEM / ML-DSA / SLH-DSA public key object. */
     static PqcPublicKey toPublicKey(Key key) throws InvalidKeyException {
         if (key instanceof PqcPublicKey) {
             return (PqcPublicKey) key;
@@ -124,7 +130,7 @@ final class Keys {
                 + ": expected X.509 or RAW");
     }
 
-    /** Our private key for any ML-KEM / ML-DSA private key object. */
+    /** Our private key for any ML-KEM / ML-DSA / SLH-DSA private key object. */
     static PqcPrivateKey toPrivateKey(Key key) throws InvalidKeyException {
         if (key instanceof PqcPrivateKey) {
             return (PqcPrivateKey) key;
@@ -146,8 +152,15 @@ final class Keys {
                 + ": expected PKCS#8 or RAW");
     }
 
-    /** A private key from RAW bytes: a seed or an expanded key, told apart by length. Copies them. */
+    /**
+     * A private key from RAW bytes: a seed or an expanded key, told apart by length (SLH-DSA: the
+     * key itself). Copies them.
+     */
     static PqcPrivateKey rawPrivateKey(ParameterSet set, byte[] raw) throws InvalidKeyException {
+        if (set.seedLength == 0 && raw.length != set.privateKeyLength) {
+            throw new InvalidKeyException(String.format("Invalid RAW %s private key: %d bytes, expected %d", set,
+                    raw.length, set.privateKeyLength));
+        }
         if (raw.length == set.seedLength) {
             return privateKey(new KeyCodec.PrivateKeyData(set, raw.clone(), null, null), null);
         }

@@ -23,6 +23,11 @@ import java.security.spec.AlgorithmParameterSpec;
  * <p>For HashML-DSA ({@code Signature} {@code HASH-ML-DSA}, FIPS 204 section 5.4), which signs a
  * digest of the message, {@link #withPreHash(String)} chooses the hash function; the default is
  * SHA-512, as BouncyCastle's {@code HASH-ML-DSA} uses.
+ *
+ * <p>SLH-DSA (FIPS 205) has the same options, and its {@code Signature} takes this spec too: the
+ * context string, deterministic signing (FIPS 205's {@code opt_rand} = PK.seed instead of fresh
+ * randomness) and, for HashSLH-DSA ({@code HASH-SLH-DSA}), the pre-hash function, by default the
+ * one RFC 9909 pairs with the key's set.
  */
 public final class MlDsaParameterSpec implements AlgorithmParameterSpec {
     /** The longest context FIPS 204 allows. */

@@ -29,5 +29,13 @@ public enum NativeOperation {
     /** X-Wing encapsulation. */
     X_WING_ENCAPSULATE,
     /** X-Wing decapsulation. */
-    X_WING_DECAPSULATE
+    X_WING_DECAPSULATE,
+    /** SLH-DSA key generation from OS randomness. */
+    SLH_DSA_GENERATE,
+    /** SLH-DSA key derivation from its seeds. */
+    SLH_DSA_FROM_SEED,
+    /** SLH-DSA signing (pure and HashSLH-DSA). */
+    SLH_DSA_SIGN,
+    /** SLH-DSA verification (pure and HashSLH-DSA). */
+    SLH_DSA_VERIFY
 }

@@ -4,8 +4,10 @@ import java.security.spec.NamedParameterSpec;
 import java.util.Locale;
 
 /**
- * The six parameter sets: their JCA names, NIST OIDs, the number that names them at the native
- * boundary, and their sizes in bytes.
+ * The parameter sets: their JCA names, NIST OIDs, the number that names them at the native
+ * boundary, and their sizes in bytes. SLH-DSA sets are named as BouncyCastle names them
+ * (upper case; FIPS 205 writes {@code SLH-DSA-SHA2-128s}); their number at the boundary is the
+ * last arc of their OID, and their private key has no seed form (seed length 0).
  */
 enum ParameterSet {
     ML_KEM_512(Family.ML_KEM, "ML-KEM-512", "2.16.840.1.101.3.4.4.1", 512, 800, 1632, 64, 768),
@@ -16,7 +18,31 @@ enum ParameterSet {
     ML_DSA_65(Family.ML_DSA, "ML-DSA-65", "2.16.840.1.101.3.4.3.18", 65, 1952, 4032, 32, 3309,
             "2.16.840.1.101.3.4.3.33"),
     ML_DSA_87(Family.ML_DSA, "ML-DSA-87", "2.16.840.1.101.3.4.3.19", 87, 2592, 4896, 32, 4627,
-            "2.16.840.1.101.3.4.3.34");
+            "2.16.840.1.101.3.4.3.34"),
+    SLH_DSA_SHA2_128S(Family.SLH_DSA, "SLH-DSA-SHA2-128S", "2.16.840.1.101.3.4.3.20", 20, 32, 64, 0, 7856,
+            "2.16.840.1.101.3.4.3.35"),
+    SLH_DSA_SHA2_128F(Family.SLH_DSA, "SLH-DSA-SHA2-128F", "2.16.840.1.101.3.4.3.21", 21, 32, 64, 0, 17088,
+            "2.16.840.1.101.3.4.3.36"),
+    SLH_DSA_SHA2_192S(Family.SLH_DSA, "SLH-DSA-SHA2-192S", "2.16.840.1.101.3.4.3.22", 22, 48, 96, 0, 16224,
+            "2.16.840.1.101.3.4.3.37"),
+    SLH_DSA_SHA2_192F(Family.SLH_DSA, "SLH-DSA-SHA2-192F", "2.16.840.1.101.3.4.3.23", 23, 48, 96, 0, 35664,
+            "2.16.840.1.101.3.4.3.38"),
+    SLH_DSA_SHA2_256S(Family.SLH_DSA, "SLH-DSA-SHA2-256S", "2.16.840.1.101.3.4.3.24", 24, 64, 128, 0, 29792,
+            "2.16.840.1.101.3.4.3.39"),
+    SLH_DSA_SHA2_256F(Family.SLH_DSA, "SLH-DSA-SHA2-256F", "2.16.840.1.101.3.4.3.25", 25, 64, 128, 0, 49856,
+            "2.16.840.1.101.3.4.3.40"),
+    SLH_DSA_SHAKE_128S(Family.SLH_DSA, "SLH-DSA-SHAKE-128S", "2.16.840.1.101.3.4.3.26", 26, 32, 64, 0, 7856,
+            "2.16.840.1.101.3.4.3.41"),
+    SLH_DSA_SHAKE_128F(Family.SLH_DSA, "SLH-DSA-SHAKE-128F", "2.16.840.1.101.3.4.3.27", 27, 32, 64, 0, 17088,
+            "2.16.840.1.101.3.4.3.42"),
+    SLH_DSA_SHAKE_192S(Family.SLH_DSA, "SLH-DSA-SHAKE-192S", "2.16.840.1.101.3.4.3.28", 28, 48, 96, 0, 16224,
+            "2.16.840.1.101.3.4.3.43"),
+    SLH_DSA_SHAKE_192F(Family.SLH_DSA, "SLH-DSA-SHAKE-192F", "2.16.840.1.101.3.4.3.29", 29, 48, 96, 0, 35664,
+            "2.16.840.1.101.3.4.3.44"),
+    SLH_DSA_SHAKE_256S(Family.SLH_DSA, "SLH-DSA-SHAKE-256S", "2.16.840.1.101.3.4.3.30", 30, 64, 128, 0, 29792,
+            "2.16.840.1.101.3.4.3.45"),
+    SLH_DSA_SHAKE_256F(Family.SLH_DSA, "SLH-DSA-SHAKE-256F", "2.16.840.1.101.3.4.3.31", 31, 64, 128, 0, 49856,
+            "2.16.840.1.101.3.4.3.46");
 
     /** ML-KEM shared secrets are 32 bytes for every set. */
     static final int SHARED_SECRET_LENGTH = 32;
@@ -28,11 +54,13 @@ enum ParameterSet {
     final int publicKeyLength;
     final int privateKeyLength;
     final int seedLength;
-    /** The ciphertext length (ML-KEM) or the signature length (ML-DSA). */
+    /** The ciphertext length (ML-KEM) or the signature length (ML-DSA, SLH-DSA). */
     final int outputLength;
     /**
-     * The OID of HashML-DSA with SHA-512 over this set (RFC 9881; BouncyCastle's keys for its
-     * {@code ML-DSA-65-WITH-SHA512} carry it), or null.
+     * The OID of the pre-hash variant over this set, or null: HashML-DSA with SHA-512 (RFC 9881),
+     * HashSLH-DSA with the set's hash function (SHA-256, SHA-512, SHAKE128 or SHAKE256; RFC 9909).
+     * BouncyCastle's keys for its {@code ML-DSA-65-WITH-SHA512} and
+     * {@code SLH-DSA-SHA2-128S-WITH-SHA256} carry it.
      */
     final String hashOid;
     private final byte[] oidDer;
@@ -86,8 +114,8 @@ enum ParameterSet {
     }
 
     /**
-     * The set whose DER-encoded OID this is, or null. A HashML-DSA key OID names its ML-DSA set:
-     * the key is the same.
+     * The set whose DER-encoded OID this is, or null. A HashML-DSA or HashSLH-DSA key OID names its
+     * set: the key is the same.
      */
     static ParameterSet byOidDer(byte[] der) {
         for (ParameterSet set : values()) {

@@ -30,6 +30,9 @@ enum PrivateKeyForm {
      */
     static PrivateKeyForm configured(Family family) {
         String property = family.pkcs8EncodingProperty();
+        if (property == null) {
+            return null;
+        }
         String value = System.getProperty(property);
         if (value == null) {
             value = Security.getProperty(property);
@@ -46,9 +49,12 @@ enum PrivateKeyForm {
                 + ": use seed, expandedKey or both");
     }
 
-    /** The form the running JDK writes for the family: see {@link JdkDefault}. */
+    /**
+     * The form the running JDK writes for the family: see {@link JdkDefault}. A family with one form
+     * (SLH-DSA: the key itself, which the JDK does not have) is written in that one.
+     */
     static PrivateKeyForm jdkDefault(Family family) {
-        return JdkDefault.of(family);
+        return family.pkcs8EncodingProperty() == null ? EXPANDED_KEY : JdkDefault.of(family);
     }
 
     @Override

@@ -5,19 +5,20 @@ import dev.rustpqc.binding.Native;
 import java.security.Provider;
 
 /**
- * The {@code RustPqc} JCA provider: ML-KEM (FIPS 203) and ML-DSA (FIPS 204) computed by a Rust core
- * (libcrux), called through Panama FFM on JDK 22+ and JNI on JDK 17/21.
+ * The {@code RustPqc} JCA provider: ML-KEM (FIPS 203), ML-DSA (FIPS 204) and SLH-DSA (FIPS 205)
+ * computed by a Rust core (libcrux; RustCrypto's slh-dsa), called through Panama FFM on JDK 22+ and
+ * JNI on JDK 17/21.
  *
  * <pre>{@code
  * Security.addProvider(new RustPqcProvider());
  * KeyPair pair = KeyPairGenerator.getInstance("ML-DSA-65", "RustPqc").generateKeyPair();
  * }</pre>
  *
- * Services: {@code KeyPairGenerator} and {@code KeyFactory} for ML-KEM and ML-DSA, {@code Signature}
- * for ML-DSA, and {@code KEM} for ML-KEM wherever {@code javax.crypto.KEMSpi} exists (JDK 21+ and JDK
+ * Services: {@code KeyPairGenerator} and {@code KeyFactory} for ML-KEM, ML-DSA and SLH-DSA,
+ * {@code Signature} for ML-DSA and SLH-DSA (and their pre-hash variants), and {@code KEM} for ML-KEM wherever {@code javax.crypto.KEMSpi} exists (JDK 21+ and JDK
  * 17 updates that backported it; elsewhere use {@link MlKem}). Each under its
- * family name (defaults ML-KEM-768 and ML-DSA-65), each parameter-set name, and each set's OID with
- * and without the {@code OID.} prefix.
+ * family name (defaults ML-KEM-768, ML-DSA-65 and SLH-DSA-SHA2-128F), each parameter-set name, and
+ * each set's OID with and without the {@code OID.} prefix.
  *
  * <p>X-Wing, the X25519 + ML-KEM-768 hybrid KEM: {@code KeyPairGenerator}, {@code KeyFactory} and
  * (where {@code KEMSpi} exists) {@code KEM} "X-Wing", with BouncyCastle's spellings and the draft's
@@ -38,7 +39,7 @@ public final class RustPqcProvider extends Provider {
     /** Creates the provider; the native library is loaded once per process. */
     public RustPqcProvider() {
         super(PROVIDER_NAME, Native.version(),
-                "RustPqc " + Native.version() + ": ML-KEM (FIPS 203) and ML-DSA (FIPS 204) in native code");
+                "RustPqc " + Native.version() + ": ML-KEM (FIPS 203), ML-DSA (FIPS 204) and SLH-DSA (FIPS 205) in native code");
         if (Native.loadError() == null) {
             ServiceRegistry.register(this, this::putService);
         }

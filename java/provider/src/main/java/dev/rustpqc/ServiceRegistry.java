@@ -7,8 +7,9 @@ import java.util.function.Function;
 
 /**
  * The services, named as the JDK names them: the family ({@code ML-KEM}, {@code ML-DSA}, with the
- * JDK's defaults), each parameter set ({@code ML-KEM-768}), and each set's OID with and without
- * the {@code OID.} prefix. BouncyCastle's TLS code and JDK 27's SunJSSE look up both kinds of
+ * JDK's defaults; {@code SLH-DSA}, which the JDK lacks, as BouncyCastle names it), each parameter
+ * set ({@code ML-KEM-768}, {@code SLH-DSA-SHA2-128S}), and each set's OID with and without the
+ * {@code OID.} prefix. BouncyCastle's TLS code and JDK 27's SunJSSE look up both kinds of
  * name; a provider without them is silently bypassed.
  */
 final class ServiceRegistry {
@@ -23,6 +24,8 @@ final class ServiceRegistry {
         add(provider, sink, Family.ML_DSA, "Signature", MlDsaSignature.class, MlDsaSignature::new);
         registerMlDsaVariants(provider, sink);
         XWingServices.register(provider, sink);
+        add(provider, sink, Family.SLH_DSA, "Signature", SlhDsaSignature.class, SlhDsaSignature::new);
+        registerHashSlhDsa(provider, sink);
         KemServices.register(provider, sink);
     }
 
@@ -47,7 +50,7 @@ final class ServiceRegistry {
         sink.accept(new PqcService(provider, "Signature", "HASH-ML-DSA", MlDsaSignature.class,
                 List.of("SHA512WITHMLDSA"), () -> new MlDsaSignature(MlDsaSignature.Mode.PRE_HASH, null, null)));
         for (ParameterSet set : ParameterSet.values()) {
-            if (set.hashOid != null) {
+            if (set.family == Family.ML_DSA) {
                 String digits = set.jcaName.substring(set.jcaName.lastIndexOf('-') + 1);
                 sink.accept(new PqcService(provider, "Signature", set.jcaName + "-WITH-SHA512", MlDsaSignature.class,
                         List.of(set.hashOid, "OID." + set.hashOid, "SHA512WITHMLDSA" + digits),
@@ -57,6 +60,24 @@ final class ServiceRegistry {
         sink.accept(new PqcService(provider, "Signature", "ML-DSA-EXTERNAL-MU", MlDsaSignature.class,
                 List.of("ML-DSA-ExtMu", "MLDSA-EXTERNAL-MU"),
                 () -> new MlDsaSignature(MlDsaSignature.Mode.EXTERNAL_MU, null, null)));
+    }
+
+    /**
+     * HashSLH-DSA under BouncyCastle's names: {@code HASH-SLH-DSA} (each set with the hash function
+     * RFC 9909 pairs it with, unless {@link MlDsaParameterSpec#withPreHash} chooses), and
+     * {@code SLH-DSA-SHA2-128S-WITH-SHA256} ... {@code SLH-DSA-SHAKE-256F-WITH-SHAKE256} per set with
+     * its OID (2.16.840.1.101.3.4.3.35 to .46).
+     */
+    private static void registerHashSlhDsa(Provider provider, Consumer<Provider.Service> sink) {
+        sink.accept(new PqcService(provider, "Signature", "HASH-SLH-DSA", SlhDsaSignature.class, List.of(),
+                () -> new SlhDsaSignature(null, true, null)));
+        for (ParameterSet set : ParameterSet.values()) {
+            if (set.family == Family.SLH_DSA) {
+                sink.accept(new PqcService(provider, "Signature", SlhDsaSignature.preHashServiceName(set),
+                        SlhDsaSignature.class, List.of(set.hashOid, "OID." + set.hashOid),
+                        () -> new SlhDsaSignature(set, true, SlhDsaSignature.defaultPreHash(set))));
+            }
+        }
     }
 
     /**

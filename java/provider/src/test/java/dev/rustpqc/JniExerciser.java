@@ -52,11 +52,15 @@ final class JniExerciser {
         for (ParameterSet set : ParameterSet.values()) {
             if (set.family == Family.ML_KEM) {
                 mlKem(binding, set);
-            } else {
+            } else if (set.family == Family.ML_DSA) {
                 mlDsa(binding, set);
             }
         }
         xWing(binding);
+        // The copying JNI methods of the long-running SLH-DSA calls, with the shortest and the
+        // longest signatures of the fast sets.
+        slhDsa(binding, ParameterSet.SLH_DSA_SHA2_128F);
+        slhDsa(binding, ParameterSet.SLH_DSA_SHAKE_256F);
         // Unknown and foreign parameter-set numbers.
         for (int id : new int[] {0, -1, 999, 44, Integer.MIN_VALUE}) {
             byte[] seed = filled(64);
@@ -310,6 +314,66 @@ final class JniExerciser {
                 check(x == 0, what + ": a failed call left data in an output array");
             }
         }
+    }
+
+    private static void slhDsa(NativeBinding b, ParameterSet set) {
+        int id = set.nativeId;
+        byte[] pk = filled(set.publicKeyLength);
+        byte[] sk = filled(set.privateKeyLength);
+        expect(NativeStatus.OK, () -> b.slhDsaGenerate(id, pk, sk));
+        check(Arrays.equals(pk, Arrays.copyOfRange(sk, sk.length - pk.length, sk.length)),
+                set + " private key ends with the public key");
+        byte[] seed = Arrays.copyOf(sk, 3 * set.publicKeyLength / 2);
+        byte[] pk2 = new byte[pk.length];
+        byte[] sk2 = new byte[sk.length];
+        expect(NativeStatus.OK, () -> b.slhDsaFromSeed(id, seed, pk2, sk2));
+        check(Arrays.equals(pk, pk2) && Arrays.equals(sk, sk2), set + " seeds derive the generated pair");
+
+        byte[] message = "message, and some bytes that are not signed".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        int signed = 7;
+        byte[] context = {1, 2, 3};
+        byte[] sig = filled(set.outputLength);
+        expect(NativeStatus.OK, () -> b.slhDsaSign(id, sk, message, 0, signed, context, 0, sig));
+        expect(NativeStatus.OK, () -> b.slhDsaVerify(id, pk, message, 0, signed, context, sig));
+        byte[] shifted = new byte[signed + 5];
+        System.arraycopy(message, 0, shifted, 5, signed);
+        expect(NativeStatus.OK, () -> b.slhDsaVerify(id, pk, shifted, 5, signed, context, sig));
+        expect(NativeStatus.VERIFICATION_FAILED, () -> b.slhDsaVerify(id, pk, shifted, 4, signed, context, sig));
+        expect(NativeStatus.VERIFICATION_FAILED, () -> b.slhDsaVerify(id, pk, message, 0, signed, new byte[0], sig));
+        expect(NativeStatus.BAD_LENGTH, () -> b.slhDsaVerify(id, pk, shifted, 6, signed, context, sig));
+        expect(NativeStatus.BAD_LENGTH, () -> b.slhDsaVerify(id, pk, shifted, -1, 1, context, sig));
+        expect(NativeStatus.NULL_POINTER, () -> b.slhDsaVerify(id, pk, null, 0, 0, context, sig));
+        expect(NativeStatus.NULL_POINTER, () -> b.slhDsaVerify(id, null, message, 0, signed, context, sig));
+
+        byte[] digest = filled(64);
+        byte[] prehashed = filled(set.outputLength);
+        expect(NativeStatus.OK, () -> b.slhDsaSignPrehash(id, sk, 3, digest, context, 1, prehashed));
+        expect(NativeStatus.OK, () -> b.slhDsaVerifyPrehash(id, pk, 3, digest, context, prehashed));
+        expect(NativeStatus.VERIFICATION_FAILED, () -> b.slhDsaVerifyPrehash(id, pk, 12, digest, context, prehashed));
+        expect(NativeStatus.UNKNOWN_HASH_FUNCTION, () -> b.slhDsaVerifyPrehash(id, pk, 13, digest, context, prehashed));
+        expect(NativeStatus.BAD_LENGTH, () -> b.slhDsaVerifyPrehash(id, pk, 1, digest, context, prehashed));
+
+        // Failures leave zeros; an output passed again as another buffer is refused, as when pinned.
+        byte[] sigOut = filled(set.outputLength);
+        expect(NativeStatus.CONTEXT_TOO_LONG, () -> b.slhDsaSign(id, sk, message, 0, 1, new byte[256], 0, sigOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.slhDsaSign(id, Arrays.copyOf(sk, 5), message, 0, 1, context, 0, sigOut));
+        expect(NativeStatus.UNKNOWN_HASH_FUNCTION, () -> b.slhDsaSignPrehash(id, sk, 0, digest, context, 0, sigOut));
+        expect(NativeStatus.NULL_POINTER, () -> b.slhDsaSign(id, sk, message, 0, 1, context, 0, null));
+        wiped(set + " signature of failed signing", sigOut);
+        byte[] shared = filled(set.outputLength);
+        expect(NativeStatus.OVERLAPPING_BUFFERS, () -> b.slhDsaSign(id, sk, shared, 0, 10, context, 0, shared));
+        expect(NativeStatus.OK, () -> b.slhDsaSign(id, sk, shared, 0, 0, context, 0, shared));
+        byte[] pkOut = filled(pk.length);
+        byte[] skOut = filled(sk.length);
+        expect(NativeStatus.BAD_LENGTH, () -> b.slhDsaGenerate(id, pkOut, filled(sk.length + 1)));
+        expect(NativeStatus.OVERLAPPING_BUFFERS, () -> b.slhDsaGenerate(id, skOut, skOut));
+        expect(NativeStatus.UNKNOWN_PARAMETER_SET, () -> b.slhDsaGenerate(65, pkOut, skOut));
+        expect(NativeStatus.BAD_LENGTH, () -> b.slhDsaFromSeed(id, new byte[seed.length - 1], pkOut, skOut));
+        wiped(set + " outputs of failed key generation", pkOut, skOut);
+        byte[] corrupt = sk.clone();
+        corrupt[sk.length - 1] ^= 1;
+        expect(NativeStatus.INVALID_SIGNING_KEY, () -> b.slhDsaSign(id, corrupt, message, 0, 1, context, 1, sigOut));
+        wiped(set + " signature withheld from a corrupt key", sigOut);
     }
 
     private static void expect(NativeStatus status, Supplier<NativeStatus> call) {

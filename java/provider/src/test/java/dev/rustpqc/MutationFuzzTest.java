@@ -144,7 +144,10 @@ class MutationFuzzTest {
         SplittableRandom random = new SplittableRandom(seed);
         List<Fixture> fixtures = new ArrayList<>();
         for (ParameterSet set : ParameterSet.values()) {
-            fixtures.add(new Fixture(set, random));
+            // SLH-DSA keys have no seed form to build fixtures from: SlhDsaHostileInputTest.
+            if (set.family != Family.SLH_DSA) {
+                fixtures.add(new Fixture(set, random));
+            }
         }
         Case[] cases = Case.values();
         long start = System.nanoTime();

@@ -5,7 +5,8 @@ package dev.rustpqc.binding;
  * {@link NativeBinding} through JNI: the default on JDK 17 and 21, and on JDK 22+ with {@code
  * -Drustpqc.binding=jni}. The library's {@code JNI_OnLoad} registers each native method below under
  * the name of its C function (a declaration that differs fails the load); each pins the arrays it
- * is given, without copies.
+ * is given, without copies, except the long-running ones (SLH-DSA), which copy them into native
+ * buffers so that the garbage collector runs meanwhile.
  */
 final class JniBinding implements NativeBinding {
     JniBinding() {
@@ -293,4 +294,55 @@ final class JniBinding implements NativeBinding {
 
     private static native int rustpqc_xwing_decapsulate_prepared(byte[] prepared, byte[] ct,
             byte[] ss);
+
+    @Override
+    public NativeStatus slhDsaGenerate(int parameterSet, byte[] pk, byte[] sk) {
+        return NativeStatus.of(rustpqc_slhdsa_generate(parameterSet, pk, sk));
+    }
+
+    private static native int rustpqc_slhdsa_generate(int parameterSet, byte[] pk, byte[] sk);
+
+    @Override
+    public NativeStatus slhDsaFromSeed(int parameterSet, byte[] seed, byte[] pk, byte[] sk) {
+        return NativeStatus.of(rustpqc_slhdsa_from_seed(parameterSet, seed, pk, sk));
+    }
+
+    private static native int rustpqc_slhdsa_from_seed(int parameterSet, byte[] seed, byte[] pk,
+            byte[] sk);
+
+    @Override
+    public NativeStatus slhDsaSign(int parameterSet, byte[] sk, byte[] msg, int msgOffset,
+            int msgLength, byte[] ctx, int deterministic, byte[] sig) {
+        return NativeStatus.of(rustpqc_slhdsa_sign(parameterSet, sk, msg, msgOffset, msgLength, ctx, deterministic, sig));
+    }
+
+    private static native int rustpqc_slhdsa_sign(int parameterSet, byte[] sk, byte[] msg,
+            int msgOffset, int msgLength, byte[] ctx, int deterministic, byte[] sig);
+
+    @Override
+    public NativeStatus slhDsaVerify(int parameterSet, byte[] pk, byte[] msg, int msgOffset,
+            int msgLength, byte[] ctx, byte[] sig) {
+        return NativeStatus.of(rustpqc_slhdsa_verify(parameterSet, pk, msg, msgOffset, msgLength, ctx, sig));
+    }
+
+    private static native int rustpqc_slhdsa_verify(int parameterSet, byte[] pk, byte[] msg,
+            int msgOffset, int msgLength, byte[] ctx, byte[] sig);
+
+    @Override
+    public NativeStatus slhDsaSignPrehash(int parameterSet, byte[] sk, int hash, byte[] digest,
+            byte[] ctx, int deterministic, byte[] sig) {
+        return NativeStatus.of(rustpqc_slhdsa_sign_prehash(parameterSet, sk, hash, digest, ctx, deterministic, sig));
+    }
+
+    private static native int rustpqc_slhdsa_sign_prehash(int parameterSet, byte[] sk, int hash,
+            byte[] digest, byte[] ctx, int deterministic, byte[] sig);
+
+    @Override
+    public NativeStatus slhDsaVerifyPrehash(int parameterSet, byte[] pk, int hash, byte[] digest,
+            byte[] ctx, byte[] sig) {
+        return NativeStatus.of(rustpqc_slhdsa_verify_prehash(parameterSet, pk, hash, digest, ctx, sig));
+    }
+
+    private static native int rustpqc_slhdsa_verify_prehash(int parameterSet, byte[] pk, int hash,
+            byte[] digest, byte[] ctx, byte[] sig);
 }

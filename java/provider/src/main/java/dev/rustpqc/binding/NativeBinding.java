@@ -4,12 +4,13 @@ package dev.rustpqc.binding;
 /**
  * The functions of the native library ({@code include/rustpqc.h}) as Java calls them, one method
  * per C function: {@link JniBinding} (the JNI methods the library registers) or {@code FfmBinding}
- * (Panama FFM downcalls). Arrays reach native code whole, without copies; a null array or a wrong
- * length comes back as a status, never as a crash.
+ * (Panama FFM downcalls). Arrays reach native code whole, without copies, except in the
+ * long-running calls (SLH-DSA), which copy them so that the garbage collector runs meanwhile; a
+ * null array or a wrong length comes back as a status, never as a crash.
  */
 public interface NativeBinding {
     /** {@code RUSTPQC_OPERATION_COUNTERS}. */
-    int OPERATION_COUNTERS = 24;
+    int OPERATION_COUNTERS = 32;
 
     /** {@code RUSTPQC_PREPARED_ENCAPSULATION_KEY}. */
     int PREPARED_ENCAPSULATION_KEY = 1;
@@ -42,10 +43,10 @@ public interface NativeBinding {
 
     /**
      * Runs the known-answer self-tests (ML-KEM-768 key generation, encapsulation, decapsulation and
-     * implicit rejection, packed and prepared; ML-DSA-65 key generation, deterministic signing and
-     * verification; X-Wing key derivation, encapsulation and decapsulation, from the seed and
-     * prepared, honest and tampered). {@code RUSTPQC_STATUS_SELF_TEST_FAILED} means the library
-     * must not be used.
+     * implicit rejection, packed and prepared; ML-DSA-65 and SLH-DSA-SHA2-128f key generation,
+     * deterministic signing and verification; SLH-DSA-SHAKE-128f key generation; X-Wing key
+     * derivation, encapsulation and decapsulation, from the seed and prepared, honest and
+     * tampered). {@code RUSTPQC_STATUS_SELF_TEST_FAILED} means the library must not be used.
      *
      * <p>{@code rustpqc_self_test} in {@code include/rustpqc.h}.
      */
@@ -326,4 +327,70 @@ public interface NativeBinding {
      * <p>{@code rustpqc_xwing_decapsulate_prepared} in {@code include/rustpqc.h}.
      */
     NativeStatus xWingDecapsulatePrepared(byte[] prepared, byte[] ct, byte[] ss);
+
+    /**
+     * Generates an SLH-DSA key pair from OS randomness: the public key {@code PK.seed || PK.root}
+     * (2n bytes) into {@code pk} and the private key
+     * {@code SK.seed || SK.prf || PK.seed || PK.root} (4n bytes) into {@code sk}.
+     *
+     * <p>{@code rustpqc_slhdsa_generate} in {@code include/rustpqc.h}.
+     */
+    NativeStatus slhDsaGenerate(int parameterSet, byte[] pk, byte[] sk);
+
+    /**
+     * Derives the SLH-DSA key pair of {@code seed} = {@code SK.seed || SK.prf || PK.seed} (3n
+     * bytes; FIPS 205 {@code slh_keygen_internal}), for known-answer tests and keys given as their
+     * seeds.
+     *
+     * <p>{@code rustpqc_slhdsa_from_seed} in {@code include/rustpqc.h}.
+     */
+    NativeStatus slhDsaFromSeed(int parameterSet, byte[] seed, byte[] pk, byte[] sk);
+
+    /**
+     * Signs {@code msg} under context {@code ctx} (at most 255 bytes) with the private key
+     * {@code sk}. Hedged ({@code opt_rand} from OS randomness) when {@code deterministic} is 0;
+     * deterministic ({@code opt_rand} = PK.seed) otherwise. The signature is verified under the
+     * key's own PK.root before it is written: {@code RUSTPQC_STATUS_INVALID_SIGNING_KEY} when it
+     * does not verify (a PK.root that the seeds do not give, or a fault).
+     *
+     * <p>{@code rustpqc_slhdsa_sign} in {@code include/rustpqc.h}.
+     */
+    NativeStatus slhDsaSign(int parameterSet, byte[] sk, byte[] msg, int msgOffset, int msgLength,
+            byte[] ctx, int deterministic, byte[] sig);
+
+    /**
+     * Verifies {@code sig} on {@code msg} under context {@code ctx}. Returns
+     * {@code RUSTPQC_STATUS_OK} for a valid signature and
+     * {@code RUSTPQC_STATUS_VERIFICATION_FAILED} for any other signature, including one of the
+     * wrong length.
+     *
+     * <p>{@code rustpqc_slhdsa_verify} in {@code include/rustpqc.h}.
+     */
+    NativeStatus slhDsaVerify(int parameterSet, byte[] pk, byte[] msg, int msgOffset, int msgLength,
+            byte[] ctx, byte[] sig);
+
+    /**
+     * HashSLH-DSA (FIPS 205 {@code hash_slh_sign}): signs {@code digest}, the hash of the message
+     * by the function {@code hash} names, under context {@code ctx}. {@code hash} is the last arc
+     * of the function's NIST OID {@code 2.16.840.1.101.3.4.2.&lt;hash&gt;}: 1 SHA-256, 2 SHA-384, 3
+     * SHA-512, 4 SHA-224, 5 SHA-512/224, 6 SHA-512/256, 7 SHA3-224, 8 SHA3-256, 9 SHA3-384, 10
+     * SHA3-512, 11 SHAKE128 (32 bytes), 12 SHAKE256 (64 bytes); {@code digest} has that function's
+     * length. Hedged or deterministic, and verified before it is written, as
+     * {@code rustpqc_slhdsa_sign}.
+     *
+     * <p>{@code rustpqc_slhdsa_sign_prehash} in {@code include/rustpqc.h}.
+     */
+    NativeStatus slhDsaSignPrehash(int parameterSet, byte[] sk, int hash, byte[] digest, byte[] ctx,
+            int deterministic, byte[] sig);
+
+    /**
+     * HashSLH-DSA (FIPS 205 {@code hash_slh_verify}): verifies {@code sig} on {@code digest}, the
+     * hash of the message by the function {@code hash} names (as in
+     * {@code rustpqc_slhdsa_sign_prehash}), under context {@code ctx}. Returns
+     * {@code RUSTPQC_STATUS_VERIFICATION_FAILED} for any signature that does not verify.
+     *
+     * <p>{@code rustpqc_slhdsa_verify_prehash} in {@code include/rustpqc.h}.
+     */
+    NativeStatus slhDsaVerifyPrehash(int parameterSet, byte[] pk, int hash, byte[] digest,
+            byte[] ctx, byte[] sig);
 }

@@ -20,8 +20,11 @@ public enum NativeStatus {
     /** an output buffer overlaps another buffer of the call; nothing was written. */
     OVERLAPPING_BUFFERS(-3, "an output buffer overlaps another buffer of the call; nothing was written"),
 
-    /** the parameter-set number is not one of 512/768/1024 (ML-KEM) or 44/65/87 (ML-DSA). */
-    UNKNOWN_PARAMETER_SET(-4, "the parameter-set number is not one of 512/768/1024 (ML-KEM) or 44/65/87 (ML-DSA)"),
+    /**
+     * the parameter-set number is not one of 512/768/1024 (ML-KEM), 44/65/87 (ML-DSA) or 20..31
+     * (SLH-DSA).
+     */
+    UNKNOWN_PARAMETER_SET(-4, "the parameter-set number is not one of 512/768/1024 (ML-KEM), 44/65/87 (ML-DSA) or 20..31 (SLH-DSA)"),
 
     /** the ML-KEM encapsulation key fails the FIPS 203 modulus check. */
     INVALID_ENCAPSULATION_KEY(-5, "the ML-KEM encapsulation key fails the FIPS 203 modulus check"),
@@ -54,10 +57,10 @@ public enum NativeStatus {
     INVALID_PREPARED_KEY(-13, "a prepared-key buffer has the wrong length, set, kind or CPU layout"),
 
     /**
-     * the ML-DSA private key has secret coefficients out of range, or does not belong to the public
-     * key.
+     * the private key is invalid (ML-DSA: secret coefficients out of range, or another public
+     * key's; SLH-DSA: it made a signature its own PK.root does not verify).
      */
-    INVALID_SIGNING_KEY(-14, "the ML-DSA private key has secret coefficients out of range, or does not belong to the public key"),
+    INVALID_SIGNING_KEY(-14, "the private key is invalid (ML-DSA: secret coefficients out of range, or another public key's; SLH-DSA: it made a signature its own PK.root does not verify)"),
 
     /** a known-answer self-test failed: the library must not be used. */
     SELF_TEST_FAILED(-15, "a known-answer self-test failed: the library must not be used"),
@@ -70,6 +73,12 @@ public enum NativeStatus {
      * 1 to 12).
      */
     UNKNOWN_HASH_FUNCTION(-17, "the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID, 1 to 12)"),
+
+    /**
+     * memory for a copy of an argument or for a thread stack could not be allocated; nothing was
+     * done.
+     */
+    OUT_OF_MEMORY(-18, "memory for a copy of an argument or for a thread stack could not be allocated; nothing was done"),
 
     /** the library panicked; the call had no effect but zeroed outputs. */
     PANIC(-100, "the library panicked; the call had no effect but zeroed outputs");
@@ -133,6 +142,8 @@ public enum NativeStatus {
                 return INVALID_HASH_STATE;
             case -17:
                 return UNKNOWN_HASH_FUNCTION;
+            case -18:
+                return OUT_OF_MEMORY;
             case -100:
                 return PANIC;
             default:

@@ -433,6 +433,136 @@ final class FfmBinding implements NativeBinding {
         }
     }
 
+    @Override
+    public NativeStatus slhDsaGenerate(int parameterSet, byte[] pk, byte[] sk) {
+        try (OffHeapCopies copies = new OffHeapCopies()) {
+            MemorySegment pkCopy = copies.output(pk);
+            MemorySegment skCopy = copies.output(sk);
+            if (copies.overlap()) {
+                return NativeStatus.OVERLAPPING_BUFFERS;
+            }
+            NativeStatus status = NativeStatus.of((int) RustpqcSlhdsaGenerate.HANDLE.invokeExact(
+                    parameterSet, pkCopy, FfmSupport.length(pk), skCopy, FfmSupport.length(sk)));
+            copies.copyBack();
+            return status;
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus slhDsaFromSeed(int parameterSet, byte[] seed, byte[] pk, byte[] sk) {
+        try (OffHeapCopies copies = new OffHeapCopies()) {
+            MemorySegment seedCopy = copies.input(seed);
+            MemorySegment pkCopy = copies.output(pk);
+            MemorySegment skCopy = copies.output(sk);
+            if (copies.overlap()) {
+                return NativeStatus.OVERLAPPING_BUFFERS;
+            }
+            NativeStatus status = NativeStatus.of((int) RustpqcSlhdsaFromSeed.HANDLE.invokeExact(
+                    parameterSet, seedCopy, FfmSupport.length(seed), pkCopy, FfmSupport.length(pk),
+                    skCopy, FfmSupport.length(sk)));
+            copies.copyBack();
+            return status;
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus slhDsaSign(int parameterSet, byte[] sk, byte[] msg, int msgOffset,
+            int msgLength, byte[] ctx, int deterministic, byte[] sig) {
+        NativeStatus msgRange = FfmSupport.range(msg, msgOffset, msgLength);
+        if (msgRange != NativeStatus.OK) {
+            return msgRange;
+        }
+        try (OffHeapCopies copies = new OffHeapCopies()) {
+            MemorySegment skCopy = copies.input(sk);
+            MemorySegment msgCopy = copies.input(msg, msgOffset, msgLength);
+            MemorySegment ctxCopy = copies.input(ctx);
+            MemorySegment sigCopy = copies.output(sig);
+            if (copies.overlap()) {
+                return NativeStatus.OVERLAPPING_BUFFERS;
+            }
+            NativeStatus status = NativeStatus.of((int) RustpqcSlhdsaSign.HANDLE.invokeExact(
+                    parameterSet, skCopy, FfmSupport.length(sk), msgCopy, (long) msgLength, ctxCopy,
+                    FfmSupport.length(ctx), deterministic, sigCopy, FfmSupport.length(sig)));
+            copies.copyBack();
+            return status;
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus slhDsaVerify(int parameterSet, byte[] pk, byte[] msg, int msgOffset,
+            int msgLength, byte[] ctx, byte[] sig) {
+        NativeStatus msgRange = FfmSupport.range(msg, msgOffset, msgLength);
+        if (msgRange != NativeStatus.OK) {
+            return msgRange;
+        }
+        try (OffHeapCopies copies = new OffHeapCopies()) {
+            MemorySegment pkCopy = copies.input(pk);
+            MemorySegment msgCopy = copies.input(msg, msgOffset, msgLength);
+            MemorySegment ctxCopy = copies.input(ctx);
+            MemorySegment sigCopy = copies.input(sig);
+            if (copies.overlap()) {
+                return NativeStatus.OVERLAPPING_BUFFERS;
+            }
+            NativeStatus status = NativeStatus.of((int) RustpqcSlhdsaVerify.HANDLE.invokeExact(
+                    parameterSet, pkCopy, FfmSupport.length(pk), msgCopy, (long) msgLength, ctxCopy,
+                    FfmSupport.length(ctx), sigCopy, FfmSupport.length(sig)));
+            copies.copyBack();
+            return status;
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus slhDsaSignPrehash(int parameterSet, byte[] sk, int hash, byte[] digest,
+            byte[] ctx, int deterministic, byte[] sig) {
+        try (OffHeapCopies copies = new OffHeapCopies()) {
+            MemorySegment skCopy = copies.input(sk);
+            MemorySegment digestCopy = copies.input(digest);
+            MemorySegment ctxCopy = copies.input(ctx);
+            MemorySegment sigCopy = copies.output(sig);
+            if (copies.overlap()) {
+                return NativeStatus.OVERLAPPING_BUFFERS;
+            }
+            NativeStatus status = NativeStatus.of((int) RustpqcSlhdsaSignPrehash.HANDLE.invokeExact(
+                    parameterSet, skCopy, FfmSupport.length(sk), hash, digestCopy,
+                    FfmSupport.length(digest), ctxCopy, FfmSupport.length(ctx), deterministic,
+                    sigCopy, FfmSupport.length(sig)));
+            copies.copyBack();
+            return status;
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus slhDsaVerifyPrehash(int parameterSet, byte[] pk, int hash, byte[] digest,
+            byte[] ctx, byte[] sig) {
+        try (OffHeapCopies copies = new OffHeapCopies()) {
+            MemorySegment pkCopy = copies.input(pk);
+            MemorySegment digestCopy = copies.input(digest);
+            MemorySegment ctxCopy = copies.input(ctx);
+            MemorySegment sigCopy = copies.input(sig);
+            if (copies.overlap()) {
+                return NativeStatus.OVERLAPPING_BUFFERS;
+            }
+            NativeStatus status = NativeStatus.of((int) RustpqcSlhdsaVerifyPrehash.HANDLE.invokeExact(
+                    parameterSet, pkCopy, FfmSupport.length(pk), hash, digestCopy,
+                    FfmSupport.length(digest), ctxCopy, FfmSupport.length(ctx), sigCopy,
+                    FfmSupport.length(sig)));
+            copies.copyBack();
+            return status;
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
     private static final class RustpqcVersion {
         static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_version", ADDRESS);
     }
@@ -615,5 +745,39 @@ final class FfmBinding implements NativeBinding {
     private static final class RustpqcXwingDecapsulatePrepared {
         static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_xwing_decapsulate_prepared",
                 JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcSlhdsaGenerate {
+        static final MethodHandle HANDLE = FfmSupport.longRunningHandle("rustpqc_slhdsa_generate",
+                JAVA_INT, JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcSlhdsaFromSeed {
+        static final MethodHandle HANDLE = FfmSupport.longRunningHandle("rustpqc_slhdsa_from_seed",
+                JAVA_INT, JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcSlhdsaSign {
+        static final MethodHandle HANDLE = FfmSupport.longRunningHandle("rustpqc_slhdsa_sign",
+                JAVA_INT, JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG,
+                JAVA_INT, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcSlhdsaVerify {
+        static final MethodHandle HANDLE = FfmSupport.longRunningHandle("rustpqc_slhdsa_verify",
+                JAVA_INT, JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG,
+                ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcSlhdsaSignPrehash {
+        static final MethodHandle HANDLE = FfmSupport.longRunningHandle(
+                "rustpqc_slhdsa_sign_prehash", JAVA_INT, JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT,
+                ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcSlhdsaVerifyPrehash {
+        static final MethodHandle HANDLE = FfmSupport.longRunningHandle(
+                "rustpqc_slhdsa_verify_prehash", JAVA_INT, JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT,
+                ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG);
     }
 }

@@ -13,7 +13,8 @@ import java.util.Arrays;
 /**
  * What the generated {@link FfmBinding} calls: the library lookup, downcall handles, and Java
  * arrays as heap segments. A null array becomes a null pointer with a length of 1, so the C ABI
- * reports it as a missing buffer, as the JNI binding does.
+ * reports it as a missing buffer, as the JNI binding does. (Long-running calls get off-heap copies
+ * instead: {@link OffHeapCopies}.)
  */
 final class FfmSupport {
     private static final Linker LINKER = Linker.nativeLinker();
@@ -44,6 +45,18 @@ final class FfmSupport {
                 () -> new NativeLibraryException("the native library has no symbol " + name));
         FunctionDescriptor descriptor = FunctionDescriptor.of(layouts[0], Arrays.copyOfRange(layouts, 1, layouts.length));
         return LINKER.downcallHandle(symbol, descriptor, Linker.Option.critical(true));
+    }
+
+    /**
+     * An ordinary downcall handle, for a call that takes milliseconds to seconds: the thread leaves
+     * Java while it runs, so safepoints and the garbage collector go on (a critical call would hold
+     * them all off until it returns). It takes native segments only: {@link OffHeapCopies}.
+     */
+    static MethodHandle longRunningHandle(String name, MemoryLayout... layouts) {
+        MemorySegment symbol = LIBRARY.find(name).orElseThrow(
+                () -> new NativeLibraryException("the native library has no symbol " + name));
+        FunctionDescriptor descriptor = FunctionDescriptor.of(layouts[0], Arrays.copyOfRange(layouts, 1, layouts.length));
+        return LINKER.downcallHandle(symbol, descriptor);
     }
 
     static MemorySegment segment(byte[] array) {
