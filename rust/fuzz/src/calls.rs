@@ -485,6 +485,8 @@ pub fn xwing_decapsulate_prepared(prepared: &[u8], ct: &[u8]) -> [u8; 32] {
         "X-Wing decapsulation with a prepared key"
     );
     ss
+}
+
 /// `rustpqc_slhdsa_from_seed` with exact buffers: `(pk, sk)`.
 pub fn slh_from_seed(id: u32, seed: &[u8]) -> (Vec<u8>, Vec<u8>) {
     let slh = Slh::of(id).expect("known set");
