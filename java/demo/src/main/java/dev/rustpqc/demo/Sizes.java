@@ -1,6 +1,7 @@
 package dev.rustpqc.demo;
 
 import dev.rustpqc.MlKem;
+import dev.rustpqc.XWing;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.MessageDigest;
@@ -15,7 +16,7 @@ import javax.crypto.KeyAgreement;
  */
 final class Sizes {
     private static final byte[] MESSAGE = "pay 2249.00 to account 42".getBytes();
-    private static final String FORMAT = "  %-12s %8s %9s %12s  %s%n";
+    private static final String FORMAT = "  %-17s %8s %9s %12s  %s%n";
     /** PKCS#8 around a 64-byte ML-KEM seed: 22 bytes of header and OCTET STRING. */
     private static final int SEED_FORM_LENGTH = 86;
 
@@ -31,10 +32,15 @@ final class Sizes {
             Demo.require(MessageDigest.isEqual(sent.key().getEncoded(), received), set + ": the secrets differ");
             row(set, pair, sent.ciphertext().length, "32-byte secrets match");
         }
-        for (String set : new String[] {"ML-DSA-44", "ML-DSA-65", "ML-DSA-87"}) {
+        for (String set : new String[] {"ML-DSA-44", "ML-DSA-65", "ML-DSA-87", "SLH-DSA-SHA2-128F"}) {
             KeyPair pair = KeyPairGenerator.getInstance(set, rustPqc).generateKeyPair();
             signatureRow(set, pair, Signature.getInstance(set, rustPqc));
         }
+        KeyPair hybrid = KeyPairGenerator.getInstance("X-Wing", rustPqc).generateKeyPair();
+        XWing.Encapsulated sealed = XWing.encapsulate(hybrid.getPublic());
+        byte[] opened = XWing.decapsulate(hybrid.getPrivate(), sealed.ciphertext()).getEncoded();
+        Demo.require(MessageDigest.isEqual(sealed.key().getEncoded(), opened), "X-Wing: the secrets differ");
+        row("X-Wing", hybrid, sealed.ciphertext().length, "32-byte secrets match");
         KeyPairGenerator rsa = KeyPairGenerator.getInstance("RSA");
         rsa.initialize(2048);
         signatureRow("RSA-2048", rsa.generateKeyPair(), Signature.getInstance("SHA256withRSA"));

@@ -5,15 +5,15 @@ import java.util.Arrays;
 
 /**
  * The checks run once when the library loads, before any service is registered: the library's
- * own known-answer tests (ML-KEM-768, ML-DSA-65 and X-Wing, fixed inputs, recorded answers), then a
- * pairwise ML-KEM round trip through the chosen binding with fresh OS randomness. (One round trip
+ * own known-answer tests (ML-KEM-768, ML-DSA-65, X-Wing, SLH-DSA-SHA2-128f and -SHAKE-128f, fixed
+ * inputs, recorded answers), then a pairwise ML-KEM round trip through the chosen binding with fresh OS randomness. (One round trip
  * keeps start-up short: on FFM every further C function costs a downcall handle, milliseconds in
  * a cold JVM; ML-DSA's signing and verification are covered by the known answers.) A failure
  * leaves the provider without services and with the reason as its load error.
  */
 final class SelfTest {
     /** What ran, for the diagnosis. */
-    static final String DESCRIPTION = "known answers for ML-KEM-768, ML-DSA-65 and X-Wing (library),"
+    static final String DESCRIPTION = "known answers for ML-KEM-768, ML-DSA-65, X-Wing and SLH-DSA (library),"
             + " a pairwise ML-KEM-512 round trip with fresh OS randomness (binding)";
 
     /** ML-KEM-512: its number and sizes (seed, encapsulation key, decapsulation key, ciphertext). */
