@@ -49,14 +49,16 @@ class LoaderPartsTest {
     }
 
     @Test
-    void theJarCarriesBothLinuxX86_64BuildsAndSaysWhatItCarries() {
-        for (String variant : NativePlatform.LINUX_X86_64.variants()) {
-            assertTrue(NativePlatform.class.getResource(NativePlatform.LINUX_X86_64.resource(variant)) != null,
-                    variant + " is missing from the jar");
+    void theJarCarriesEveryPlatformsBuildsWithTheirHashes() {
+        for (NativePlatform platform : NativePlatform.values()) {
+            for (String variant : platform.variants()) {
+                String resource = platform.resource(variant);
+                assertTrue(NativePlatform.class.getResource(resource) != null, resource + " is missing from the jar"
+                        + " (scripts/build-native.sh builds every platform unless RUSTPQC_PLATFORMS says otherwise)");
+                assertTrue(NativePlatform.class.getResource(resource + ".sha256") != null, resource + ".sha256");
+            }
         }
-        // The loader knows the other platforms; this build ships Linux x86-64 only, and a platform
-        // without a build is told which ones the jar carries.
-        assertEquals("linux-x86_64", NativePlatform.carried());
+        assertEquals("linux-x86_64, linux-aarch64, windows-x86_64, macos-aarch64, macos-x86_64", NativePlatform.carried());
     }
 
     @Test
@@ -77,11 +79,19 @@ class LoaderPartsTest {
 
     @Test
     void theCpuPicksTheLinuxX86Build() {
-        assertEquals("x86-64-v3", NativeLibrary.chooseVariant(NativePlatform.LINUX_X86_64, cpu(X86_V3_FLAGS)));
-        assertEquals("x86-64", NativeLibrary.chooseVariant(NativePlatform.LINUX_X86_64, cpu(X86_OLD_FLAGS)));
-        assertEquals("x86-64", NativeLibrary.chooseVariant(NativePlatform.LINUX_X86_64, CpuFeatures.parse("", "?")));
-        assertEquals("x86-64", NativeLibrary.chooseVariant(NativePlatform.WINDOWS_X86_64, CpuFeatures.parse("", "?")));
-        assertEquals("armv8-a", NativeLibrary.chooseVariant(NativePlatform.LINUX_AARCH64, CpuFeatures.parse("", "?")));
+        // Unforced, even in a run that forces a build for itself (scripts/platform-test.sh does).
+        String forced = System.clearProperty(NativeLibrary.VARIANT_PROPERTY);
+        try {
+            assertEquals("x86-64-v3", NativeLibrary.chooseVariant(NativePlatform.LINUX_X86_64, cpu(X86_V3_FLAGS)));
+            assertEquals("x86-64", NativeLibrary.chooseVariant(NativePlatform.LINUX_X86_64, cpu(X86_OLD_FLAGS)));
+            assertEquals("x86-64", NativeLibrary.chooseVariant(NativePlatform.LINUX_X86_64, CpuFeatures.parse("", "?")));
+            assertEquals("x86-64", NativeLibrary.chooseVariant(NativePlatform.WINDOWS_X86_64, CpuFeatures.parse("", "?")));
+            assertEquals("armv8-a", NativeLibrary.chooseVariant(NativePlatform.LINUX_AARCH64, CpuFeatures.parse("", "?")));
+        } finally {
+            if (forced != null) {
+                System.setProperty(NativeLibrary.VARIANT_PROPERTY, forced);
+            }
+        }
     }
 
     @Test
