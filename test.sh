@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Runs every test: the Rust checks and tests (format, clippy, unit, C ABI, header drift, vectors,
 # differential, self-test answers, entropy faults), the Java tests on JDK 17 (JNI), JDK 21 (JNI),
-# JDK 25 (FFM), JDK 25 forced to JNI, JDK 26 (FFM), JDK 27 (FFM) and JDK 27 forced to JNI, the demo
-# on JDK 17, 25 and 27 (it stops on any result it does not get), the artifacts as a fresh consumer
-# sees them (on 17, 25 and 27), a short fuzz run of the C ABI and a smoke run of the benchmarks.
+# JDK 25 (FFM), JDK 25 forced to JNI, JDK 26 (FFM), JDK 27 (FFM) and JDK 27 forced to JNI, the
+# other platforms' native libraries (aarch64 Linux under qemu, Windows under wine, the glibc 2.17
+# builds in a Debian 11 root, the macOS builds' exports and load commands), the demo on JDK 17, 25
+# and 27 (it stops on any result it does not get), the artifacts as a fresh consumer sees them (on
+# 17, 25 and 27 and on each emulated platform), a short fuzz run of the C ABI and a smoke run of the benchmarks.
 # The Java tests include OpenSSL 3.6 as an interop peer (keys, signatures, ML-KEM, TLS 1.3) and
 # every README snippet, compiled and run as written on each JDK.
 # JDK 26 and 27 and OpenSSL 3.6 run in a Debian sid root (they need glibc 2.38+), built on the
 # first run and then reused from ${RUSTPQC_CACHE:-~/.cache/rustpqc}: scripts/debian-root.sh.
 set -euo pipefail
 cd "$(dirname "$0")"
+# The cross builds' tools, the emulators and the emulated platforms' runtimes (once; cached).
+scripts/setup-platforms.sh >/dev/null
 source scripts/jdks.sh
 require_jdk21
 require_jdk26_27
@@ -30,12 +34,14 @@ echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM), 25 (JNI), 26 (FF
 JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
   -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" \
   -Djdk26.home="$JDK26" -Djdk27.home="$JDK27" -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true "$@"
+echo "== Platforms: linux-aarch64 (qemu), windows-x86_64 (wine), the glibc 2.17 builds on Debian 11, macOS (checked, not run)"
+scripts/platform-test.sh
 echo "== The main job: the demo on JDK 17 (JNI), 25 (FFM) and 27 (FFM)"
 scripts/run-demo.sh 17
 scripts/run-demo.sh 25
 scripts/run-demo.sh 27
-echo "== Artifacts: install to a throwaway repository, build a fresh consumer by coordinates, run on JDK 17, 25 and 27"
-bash scripts/consumer-test.sh 17 25 27
+echo "== Artifacts: install to a throwaway repository, build a fresh consumer by coordinates, run on JDK 17, 25 and 27 and on every emulated platform"
+bash scripts/consumer-test.sh 17 25 27 linux-glibc2.31 windows-x86_64 linux-aarch64
 echo "== Fuzzing: every C ABI function, a short run (rust/fuzz/run.sh 60 for a longer one)"
 rust/fuzz/run.sh 5
 echo "== Benchmarks: a smoke run (it runs; it does not judge speed)"

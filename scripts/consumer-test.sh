@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
 # Installs the rustpqc artifacts into a throwaway local Maven repository, builds a fresh consumer
 # project that depends on them by coordinates alone (scripts/consumer), and runs it with no other
-# setup on the JDKs given (default: 17 25; 21, 26 and 27 too). Plugins and third-party artifacts
-# come from ~/.m2 (read-only tail).
-# Usage: scripts/consumer-test.sh [17|21|25|26|27 ...]
+# setup on the JDKs given (default: 17 25; 21, 26 and 27 too) and on the emulated platforms given
+# (scripts/emulated-java.sh): linux-aarch64 (JDK 21 and 25 under qemu), windows-x86_64 (JDK 21 and
+# 25 under wine) and linux-glibc2.31 (Debian 11's JDK 17). Plugins and third-party artifacts come
+# from ~/.m2 (read-only tail).
+# Usage: scripts/consumer-test.sh [17|21|25|26|27|linux-aarch64|windows-x86_64|linux-glibc2.31 ...]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source scripts/jdks.sh
-jdks=("$@")
-[ $# -gt 0 ] || jdks=(17 25)
-for feature in "${jdks[@]}"; do
+source scripts/emulated-java.sh
+jdks=()
+emulated=()
+[ $# -gt 0 ] || set -- 17 25
+for feature in "$@"; do
   case $feature in
-    17 | 25) ;;
-    21) require_jdk21 ;;
-    26 | 27) require_jdk26_27 ;;
-    *) echo "usage: $0 [17|21|25|26|27 ...]" >&2; exit 2 ;;
+    17 | 25) jdks+=("$feature") ;;
+    21) require_jdk21; jdks+=("$feature") ;;
+    26 | 27) require_jdk26_27; jdks+=("$feature") ;;
+    linux-aarch64 | windows-x86_64 | linux-glibc2.31) emulated+=("$feature") ;;
+    *) echo "usage: $0 [17|21|25|26|27|linux-aarch64|windows-x86_64|linux-glibc2.31 ...]" >&2; exit 2 ;;
   esac
 done
 work=$(mktemp -d)
@@ -47,4 +52,18 @@ for feature in "${jdks[@]}"; do
   native_access=(--enable-native-access=ALL-UNNAMED) # JDK 22+ (FFM)
   [ "$feature" -ge 22 ] || native_access=()
   "${!java_home_var}/bin/java" "${native_access[@]}" -cp "$classpath" example.Consumer "by coordinates"
+done
+for platform in "${emulated[@]}"; do
+  case $platform in
+    linux-aarch64)
+      aarch64_java 21 -cp "$classpath" example.Consumer "by coordinates"
+      aarch64_java 25 --enable-native-access=ALL-UNNAMED -cp "$classpath" example.Consumer "by coordinates"
+      ;;
+    windows-x86_64)
+      windows_java 21 -cp "${classpath//:/;}" example.Consumer "by coordinates" 2>&1 | grep -v "process group affinity"
+      windows_java 25 --enable-native-access=ALL-UNNAMED -cp "${classpath//:/;}" example.Consumer "by coordinates" 2>&1 |
+        grep -v "process group affinity"
+      ;;
+    linux-glibc2.31) bullseye_java -cp "$classpath" example.Consumer "by coordinates" ;;
+  esac
 done

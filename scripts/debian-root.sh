@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Debian roots for JDKs and tools this machine's glibc cannot run: JDK 26 and 27 and OpenSSL 3.6
-# from Debian unstable (they need glibc 2.38+) and, for old-glibc loading tests, Debian 11
+# Debian roots for JDKs and tools this machine's glibc cannot run: JDK 26 and 27, OpenSSL 3.6 and
+# wine 10 from Debian unstable (they need glibc 2.38+) and, for old-glibc loading tests, Debian 11
 # (bullseye, glibc 2.31) with JDK 17.
 #
 #   scripts/debian-root.sh ensure sid|bullseye        make the root, or reuse it (idempotent)
@@ -29,7 +29,9 @@ self=$(realpath "${BASH_SOURCE[0]}")
 # `mount` is listed because `run` unmounts the host's root from inside with it.
 packages() {
   case $1 in
-    sid) echo "openjdk-27-jdk-headless openjdk-26-jdk-headless openssl ca-certificates mount" ;;
+    # wine 10 runs the Windows tests: wine 8 (bookworm) lacks GetAnycastIpAddressTable, which
+    # the JDK's NetworkInterface calls while seeding SecureRandom, and the JVM dies there.
+    sid) echo "openjdk-27-jdk-headless openjdk-26-jdk-headless openssl ca-certificates mount wine wine64" ;;
     bullseye) echo "openjdk-17-jdk-headless openssl ca-certificates mount" ;;
     *) echo "unknown suite '$1': sid or bullseye" >&2; return 2 ;;
   esac

@@ -23,8 +23,9 @@ public final class Consumer {
         signature.initVerify(dsa.getPublic());
         signature.update(args.length > 0 ? args[0].getBytes() : new byte[0]);
         boolean ok = MessageDigest.isEqual(sent.key().getEncoded(), received) && signature.verify(signed);
-        System.out.println("consumer on JDK " + Runtime.version().feature() + " (" + RustPqcProvider.binding()
-                + "): round trips " + (ok ? "ok" : "FAILED"));
+        System.out.println("consumer on " + System.getProperty("os.name") + " " + System.getProperty("os.arch")
+                + ", JDK " + Runtime.version().feature() + " (" + RustPqcProvider.binding() + "): round trips "
+                + (ok ? "ok" : "FAILED"));
         if (!ok) {
             System.exit(1);
         }
