@@ -11,7 +11,7 @@ use rustpqc_fuzz::ffi::rustpqc_slhdsa_sign;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let (mut input, id, base, slh, sizes) = Slh::case(data);
+    let (mut input, id, base, slh, sizes) = Slh::signing_case(data);
     let mut frame = Frame::new(input.arena());
     let sk_spec = input.spec(sizes.sk());
     let msg_len = input.below(1025);

@@ -12,7 +12,7 @@ use rustpqc_fuzz::ffi::rustpqc_slhdsa_sign_prehash;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let (mut input, id, base, slh, sizes) = Slh::case(data);
+    let (mut input, id, base, slh, sizes) = Slh::signing_case(data);
     let hash = match input.u8() {
         0..=0xEF => PREHASHES[input.below(PREHASHES.len())].0,
         _ => input.u32(),

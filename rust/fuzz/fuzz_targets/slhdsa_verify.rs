@@ -9,7 +9,7 @@ use rustpqc_fuzz::ffi::rustpqc_slhdsa_verify;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let (mut input, id, base, slh, sizes) = Slh::case(data);
+    let (mut input, id, base, slh, sizes) = Slh::signing_case(data);
     let seed = input.blob(sizes.seed());
     let msg_len = input.below(1025);
     let msg0 = input.blob(msg_len);

@@ -9,7 +9,7 @@ use rustpqc_fuzz::ffi::rustpqc_slhdsa_verify_prehash;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let (mut input, id, base, slh, sizes) = Slh::case(data);
+    let (mut input, id, base, slh, sizes) = Slh::signing_case(data);
     let seed = input.blob(sizes.seed());
     let (hash0, digest_len) = PREHASHES[input.below(PREHASHES.len())];
     let digest0 = input.blob(digest_len);
