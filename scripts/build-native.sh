@@ -12,9 +12,10 @@
 # key made of its sources, Cargo.lock, the toolchains, its target, flags and linker: a rebuild
 # with unchanged inputs costs a copy. The tools come from scripts/setup-platforms.sh.
 #
-# Usage: build-native.sh [--platforms=a,b,...] <classes-output-directory>
-#          (RUSTPQC_PLATFORMS does the same; the default is every platform above; a developer may
-#          build only linux-x86_64, but the jar then carries that one and the tests say so)
+# Usage: build-native.sh <classes-output-directory>
+#          (RUSTPQC_PLATFORMS=a,b,... picks platforms; the default is every platform above; a
+#          developer may build only linux-x86_64, but the jar then carries that one and the tests
+#          say so)
 #        build-native.sh --fault-injection <directory>   (a test-only build whose random source
 #          tests can make fail; never shipped)
 set -euo pipefail
@@ -28,10 +29,7 @@ if [ "${1:-}" = "--fault-injection" ]; then
 fi
 all_platforms=linux-x86_64,linux-aarch64,windows-x86_64,macos-aarch64,macos-x86_64
 platforms=${RUSTPQC_PLATFORMS:-$all_platforms}
-case "${1:-}" in
-  --platforms=*) platforms=${1#--platforms=}; shift ;;
-esac
-out=${1:?usage: build-native.sh [--platforms=a,b,...] <classes-output-directory>}
+out=${1:?usage: build-native.sh <classes-output-directory>}
 cache=${RUSTPQC_CACHE:-$HOME/.cache/rustpqc}/native
 tools=$cache/tools
 
@@ -56,6 +54,7 @@ macos_sdk() {
   if [ ! -f "$sdk/usr/lib/libSystem.tbd" ]; then
     zig_lib=$(python3 -c 'import os, ziglang; print(os.path.dirname(ziglang.__file__))')/lib/libc/darwin
     [ -f "$zig_lib/libSystem.tbd" ] || die "zig's libSystem.tbd is missing: run scripts/setup-platforms.sh"
+    rm -rf "$sdk.tmp" # left by an interrupted run
     mkdir -p "$sdk.tmp/usr/lib"
     sed 's/arm64e\.x1-macos/arm64-macos/g; s/arm64e\.x1-maccatalyst/arm64-maccatalyst/g' \
       "$zig_lib/libSystem.tbd" > "$sdk.tmp/usr/lib/libSystem.tbd"
