@@ -6,6 +6,7 @@ import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyFactory;
+import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.PrivateKey;
 import java.security.spec.EncodedKeySpec;
@@ -16,10 +17,10 @@ import java.util.List;
 import javax.management.ObjectName;
 
 /**
- * Run by {@link ResidueTest} in a JVM that never collects garbage (Epsilon GC): makes private keys,
- * encodes them in each PKCS#8 form, decodes them, reads them back through the KeyFactory, wipes
- * every copy the test itself was handed (including the arrays inside the key specs it received)
- * and destroys the keys; then dumps the heap, garbage included, to {@code args[0]}, and writes the
+ * Run by {@link ResidueTest} in a JVM that never collects garbage (Epsilon GC): makes ML-KEM and
+ * ML-DSA private keys, encodes them in each PKCS#8 form, decodes them, reads them back through the
+ * KeyFactory, does the same with an X-Wing key it also decapsulates with, wipes every copy the test
+ * itself was handed (including the arrays inside the key specs it received) and destroys the keys; then dumps the heap, garbage included, to {@code args[0]}, and writes the
  * secrets to look for to {@code args[1]}, masked so that the dump holds no copy of its own. Any
  * secret left in the dump is a copy the provider made and did not wipe.
  * (Not a test itself: its name does not end in "Test".)
@@ -83,11 +84,46 @@ final class ResidueMain {
             other.destroy();
             System.clearProperty(property);
         }
+        masked.addAll(xWingSecrets());
         Path dump = Path.of(args[0]);
         Files.deleteIfExists(dump);
         ManagementFactory.getPlatformMBeanServer().invoke(new ObjectName("com.sun.management:type=HotSpotDiagnostic"),
                 "dumpHeap", new Object[] {dump.toString(), false}, new String[] {"java.lang.String", "boolean"});
         writeSecrets(Path.of(args[1]), masked);
+    }
+
+    /**
+     * An X-Wing key generated, encoded, decoded and used three times (the third decapsulation with
+     * the expanded key the key keeps), then destroyed: its seed and its X25519 secret, masked.
+     */
+    private static List<byte[]> xWingSecrets() throws Exception {
+        KeyPair pair = KeyPairGenerator.getInstance("X-Wing", Fixtures.PROVIDER).generateKeyPair();
+        XWingPrivateKey key = (XWingPrivateKey) pair.getPrivate();
+        byte[] seed = key.use(byte[]::clone);
+        byte[] prepared = XWingOperations.prepareDecapsulationKey(seed);
+        // The prepared key ends in sk_X (32 bytes) and pk_X (32 bytes).
+        byte[] x25519Secret = Arrays.copyOfRange(prepared, prepared.length - 64, prepared.length - 32);
+        wipe(prepared);
+
+        byte[] encoded = key.getEncoded();
+        KeyFactory factory = KeyFactory.getInstance("X-Wing", Fixtures.PROVIDER);
+        PKCS8EncodedKeySpec spec = new PKCS8EncodedKeySpec(encoded);
+        wipe(encoded);
+        PrivateKey decoded = factory.generatePrivate(spec);
+        wipe(spec);
+        for (PrivateKey used : new PrivateKey[] {key, decoded}) {
+            for (int i = 0; i < 3; i++) {
+                XWing.Encapsulated sent = XWing.encapsulate(pair.getPublic());
+                if (!Arrays.equals(sent.key().getEncoded(), XWing.decapsulate(used, sent.ciphertext()).getEncoded())) {
+                    throw new IllegalStateException("X-Wing round trip failed");
+                }
+            }
+        }
+        wipe(decoded.getEncoded());
+        wipe(factory.getKeySpec(decoded, PKCS8EncodedKeySpec.class));
+        decoded.destroy();
+        key.destroy();
+        return List.of(masked(seed), masked(x25519Secret));
     }
 
     private static byte[] masked(byte[] secret) {

@@ -28,7 +28,8 @@ class ResidueTest {
         assertEquals(0, result.exitCode(), result.output());
         byte[] heap = Files.readAllBytes(dump);
         List<String> lines = Files.readAllLines(secrets);
-        assertEquals(16, lines.size(), "a seed and a secret stretch for 2 sets x (3 forms + a failed import)");
+        assertEquals(18, lines.size(),
+                "a seed and a secret stretch for 2 sets x (3 forms + a failed import), and for an X-Wing key");
         int found = 0;
         StringBuilder where = new StringBuilder();
         for (String line : lines) {
