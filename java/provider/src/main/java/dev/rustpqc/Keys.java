@@ -188,17 +188,20 @@ final class Keys {
         }
     }
 
-    private static void requireKind(Key key, Class<? extends Key> kind, String adjective)
+    /** Refuses a null key and a key of the other kind; {@code adjective}: "public", "X-Wing private". */
+    static void requireKind(Key key, Class<? extends Key> kind, String adjective)
             throws InvalidKeyException {
         if (key == null) {
             throw new InvalidKeyException("The " + adjective + " key is null");
         }
         if (!kind.isInstance(key)) {
-            throw new InvalidKeyException("Expected a " + adjective + " key, got " + describe(key));
+            throw new InvalidKeyException("Not a " + kind.getSimpleName() + ": expected the " + adjective
+                    + " key, got " + describe(key));
         }
     }
 
-    private static byte[] encodingOf(Key key) throws InvalidKeyException {
+    /** The key's {@code getEncoded()}, refusing a key that has none (a destroyed key of another provider). */
+    static byte[] encodingOf(Key key) throws InvalidKeyException {
         byte[] encoded;
         try {
             encoded = key.getEncoded();
@@ -222,7 +225,7 @@ final class Keys {
         return set;
     }
 
-    private static String describe(Key key) {
+    static String describe(Key key) {
         return key.getAlgorithm() + " key (" + key.getClass().getName() + ")";
     }
 }

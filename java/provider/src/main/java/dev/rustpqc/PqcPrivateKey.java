@@ -8,8 +8,6 @@ import java.security.KeyRep;
 import java.security.MessageDigest;
 import java.security.PrivateKey;
 import java.security.spec.AlgorithmParameterSpec;
-import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * An ML-KEM decapsulation key or ML-DSA signing key: the expanded key the native code works with,
@@ -38,8 +36,7 @@ final class PqcPrivateKey implements PrivateKey {
     private final transient byte[] encoding;
     private final transient PrivateKeyForm form;
     private final transient KeyGuard guard = new KeyGuard();
-    private final transient AtomicReference<byte[]> prepared = new AtomicReference<>();
-    private transient volatile boolean usedOnce;
+    private final transient PreparedKey prepared;
 
     /**
      * Takes ownership of the arrays; {@code seed} may be null. Callers validate them first (see
@@ -53,6 +50,7 @@ final class PqcPrivateKey implements PrivateKey {
         this.expanded = expanded;
         this.encoding = encoding;
         this.form = form;
+        this.prepared = new PreparedKey(material -> MlKemOperations.prepareDecapsulationKey(set, material));
     }
 
     ParameterSet parameterSet() {
@@ -87,26 +85,11 @@ final class PqcPrivateKey implements PrivateKey {
     }
 
     /**
-     * The key parsed once for decapsulation (ML-KEM), or null on its first use: parsing costs more
-     * than one packed decapsulation, so it pays only for a key used again. Call it inside
-     * {@link #use}, with the expanded key it gave; two threads parsing at once keep one result and
-     * wipe the other, so {@link #destroy()} finds every copy.
+     * The key parsed once for decapsulation (ML-KEM), or null on its first use ({@link PreparedKey}).
+     * Call it inside {@link #use}, with the expanded key it gave.
      */
     byte[] preparedForDecapsulation(byte[] expandedKey) {
-        byte[] parsed = prepared.get();
-        if (parsed != null) {
-            return parsed;
-        }
-        if (!usedOnce) {
-            usedOnce = true;
-            return null;
-        }
-        byte[] fresh = MlKemOperations.prepareDecapsulationKey(set, expandedKey);
-        if (prepared.compareAndSet(null, fresh)) {
-            return fresh;
-        }
-        Arrays.fill(fresh, (byte) 0);
-        return prepared.get();
+        return prepared.get(expandedKey);
     }
 
     @Override
@@ -148,16 +131,8 @@ final class PqcPrivateKey implements PrivateKey {
         if (!guard.close()) {
             return;
         }
-        wipe(seed);
-        wipe(expanded);
-        wipe(encoding);
-        wipe(prepared.getAndSet(null));
-    }
-
-    private static void wipe(byte[] secret) {
-        if (secret != null) {
-            Arrays.fill(secret, (byte) 0);
-        }
+        KeyCodec.wipe(seed, expanded, encoding);
+        prepared.wipe();
     }
 
     @Override

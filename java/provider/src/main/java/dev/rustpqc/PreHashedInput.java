@@ -32,7 +32,7 @@ final class PreHashedInput implements MlDsaInput {
         return options.preHash() != null ? options.preHash() : PreHashFunction.SHA_512;
     }
 
-    /** Starts the digest with the function chosen now ({@link MlDsaSignature} keeps the options fixed after). */
+    /** Starts the digest with the function chosen now ({@link PqcSignatureSpi} keeps the options fixed after). */
     private void start() {
         if (digester == null) {
             function = function(options.get());

@@ -1,15 +1,8 @@
 package dev.rustpqc;
 
-import java.security.AlgorithmParameters;
-import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
-import java.security.InvalidParameterException;
-import java.security.PrivateKey;
-import java.security.PublicKey;
 import java.security.SecureRandom;
 import java.security.SignatureException;
-import java.security.SignatureSpi;
-import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
 
 /**
@@ -27,22 +20,13 @@ import java.util.Arrays;
  * pairs with the set: SHA-256 for SHA2-128, SHA-512 for SHA2-192 and -256, SHAKE128 for SHAKE-128,
  * SHAKE256 for SHAKE-192 and -256).
  */
-final class SlhDsaSignature extends SignatureSpi {
-    private static final MlDsaParameterSpec DEFAULTS = new MlDsaParameterSpec(new byte[0]);
+final class SlhDsaSignature extends PqcSignatureSpi {
     /** Past this size a message buffer is dropped after use rather than kept for the next message. */
     private static final int RETAINED_BUFFER_LIMIT = 1 << 20;
 
-    private final ParameterSet fixed;
-    private final boolean preHash;
-    private final PreHashFunction fixedHash;
-    private PqcPrivateKey signingKey;
-    private PqcPublicKey verificationKey;
-    private MlDsaParameterSpec options = DEFAULTS;
     private byte[] message = new byte[256];
     private int length;
-    private PreHashFunction function;
     private PreHashFunction.Digester digester;
-    private final byte[] oneByte = new byte[1];
 
     /** Pure SLH-DSA for one set, or for the family when {@code fixed} is null. */
     SlhDsaSignature(ParameterSet fixed) {
@@ -54,9 +38,7 @@ final class SlhDsaSignature extends SignatureSpi {
      * name fixes it (as {@code SLH-DSA-SHA2-128S-WITH-SHA256} does), else null.
      */
     SlhDsaSignature(ParameterSet fixed, boolean preHash, PreHashFunction fixedHash) {
-        this.fixed = fixed;
-        this.preHash = preHash;
-        this.fixedHash = fixedHash;
+        super(Family.SLH_DSA, fixed, preHash, fixedHash);
     }
 
     /** The pre-hash function RFC 9909 (and BouncyCastle) pairs with an SLH-DSA set. */
@@ -86,39 +68,8 @@ final class SlhDsaSignature extends SignatureSpi {
     }
 
     @Override
-    protected void engineInitSign(PrivateKey privateKey) throws InvalidKeyException {
-        PqcPrivateKey key = Keys.toPrivateKey(privateKey);
-        Keys.requireAllowed(key.parameterSet(), Family.SLH_DSA, fixed, "Signature");
-        key.requireUsable();
-        reset();
-        signingKey = key;
-        verificationKey = null;
-    }
-
-    @Override
-    protected void engineInitSign(PrivateKey privateKey, SecureRandom random) throws InvalidKeyException {
-        engineInitSign(privateKey);
-    }
-
-    @Override
-    protected void engineInitVerify(PublicKey publicKey) throws InvalidKeyException {
-        PqcPublicKey key = Keys.toPublicKey(publicKey);
-        Keys.requireAllowed(key.parameterSet(), Family.SLH_DSA, fixed, "Signature");
-        reset();
-        verificationKey = key;
-        signingKey = null;
-    }
-
-    @Override
-    protected void engineUpdate(byte b) throws SignatureException {
-        oneByte[0] = b;
-        engineUpdate(oneByte, 0, 1);
-    }
-
-    @Override
-    protected void engineUpdate(byte[] b, int off, int len) throws SignatureException {
-        ParameterSet set = initializedSet();
-        if (preHash) {
+    void absorb(ParameterSet set, byte[] b, int off, int len) throws SignatureException {
+        if (signsDigest()) {
             digester(set).update(b, off, len);
             return;
         }
@@ -135,75 +86,49 @@ final class SlhDsaSignature extends SignatureSpi {
     }
 
     @Override
-    protected byte[] engineSign() throws SignatureException {
-        if (signingKey == null) {
-            throw new SignatureException("Signature not initialized for signing");
-        }
-        ParameterSet set = signingKey.parameterSet();
+    byte[] sign(PqcPrivateKey key, MlDsaParameterSpec options) throws SignatureException, InvalidKeyException {
+        ParameterSet set = key.parameterSet();
         byte[] context = options.context();
         boolean deterministic = options.isDeterministic();
-        try {
-            if (preHash) {
-                PreHashFunction hash = function(set);
-                byte[] digest = finishDigest(set);
-                return signingKey.use((seed, sk) -> SlhDsaOperations.signPreHashed(set, sk, hash, digest, context,
-                        deterministic));
-            }
-            return signingKey.use((seed, sk) -> SlhDsaOperations.sign(set, sk, message, length, context,
+        if (signsDigest()) {
+            PreHashFunction hash = function(set);
+            byte[] digest = finishDigest(set);
+            return key.use((seed, sk) -> SlhDsaOperations.signPreHashed(set, sk, hash, digest, context,
                     deterministic));
-        } catch (InvalidKeyException e) {
-            throw new SignatureException(e.getMessage(), e);
-        } finally {
-            reset();
         }
+        return key.use((seed, sk) -> SlhDsaOperations.sign(set, sk, message, length, context, deterministic));
     }
 
     @Override
-    protected boolean engineVerify(byte[] signature) throws SignatureException {
-        if (verificationKey == null) {
-            throw new SignatureException("Signature not initialized for verification");
+    boolean verify(PqcPublicKey key, MlDsaParameterSpec options, byte[] signature) throws SignatureException {
+        ParameterSet set = key.parameterSet();
+        if (signsDigest()) {
+            return SlhDsaOperations.verifyPreHashed(set, key.rawKey(), function(set), finishDigest(set),
+                    options.context(), signature);
         }
-        ParameterSet set = verificationKey.parameterSet();
-        try {
-            if (signature == null || signature.length != set.outputLength) {
-                throw new SignatureException(String.format("Incorrect %s signature length: %s bytes, expected %d",
-                        set, signature == null ? "null" : String.valueOf(signature.length), set.outputLength));
-            }
-            byte[] pk = verificationKey.rawKey();
-            if (preHash) {
-                PreHashFunction hash = function(set);
-                return SlhDsaOperations.verifyPreHashed(set, pk, hash, finishDigest(set), options.context(),
-                        signature);
-            }
-            return SlhDsaOperations.verify(set, pk, message, length, options.context(), signature);
-        } finally {
-            reset();
-        }
+        return SlhDsaOperations.verify(set, key.rawKey(), message, length, options.context(), signature);
     }
 
-    private ParameterSet initializedSet() throws SignatureException {
-        if (signingKey != null) {
-            return signingKey.parameterSet();
-        }
-        if (verificationKey != null) {
-            return verificationKey.parameterSet();
-        }
-        throw new SignatureException("Signature not initialized");
+    @Override
+    boolean hasInput() {
+        return length != 0 || digester != null;
+    }
+
+    @Override
+    String mode() {
+        return "pure SLH-DSA";
     }
 
     /** The pre-hash function: fixed by the name, chosen by the options, else the set's own. */
     private PreHashFunction function(ParameterSet set) {
-        if (fixedHash != null) {
-            return fixedHash;
-        }
-        return options.preHash() != null ? options.preHash() : defaultPreHash(set);
+        PreHashFunction chosen = chosenPreHash();
+        return chosen != null ? chosen : defaultPreHash(set);
     }
 
-    /** The running digest, started with the function chosen now (the options stay fixed after). */
+    /** The running digest, started now; the options, which choose its function, stay fixed after. */
     private PreHashFunction.Digester digester(ParameterSet set) {
         if (digester == null) {
-            function = function(set);
-            digester = function.digester();
+            digester = function(set).digester();
         }
         return digester;
     }
@@ -215,7 +140,8 @@ final class SlhDsaSignature extends SignatureSpi {
     }
 
     /** Forgets the message (wiping it) or the running digest. */
-    private void reset() {
+    @Override
+    void resetInput() {
         Arrays.fill(message, 0, length, (byte) 0);
         length = 0;
         if (message.length > RETAINED_BUFFER_LIMIT) {
@@ -225,49 +151,5 @@ final class SlhDsaSignature extends SignatureSpi {
             digester.discard();
             digester = null;
         }
-    }
-
-    @Override
-    protected void engineSetParameter(AlgorithmParameterSpec params) throws InvalidAlgorithmParameterException {
-        MlDsaParameterSpec requested;
-        if (params == null) {
-            requested = DEFAULTS;
-        } else if (params instanceof MlDsaParameterSpec) {
-            requested = (MlDsaParameterSpec) params;
-        } else {
-            throw new InvalidAlgorithmParameterException("SLH-DSA takes a dev.rustpqc.MlDsaParameterSpec (context,"
-                    + " deterministic signing, pre-hash function: FIPS 205 has the options of FIPS 204), got "
-                    + params.getClass().getName());
-        }
-        if (length != 0 || digester != null) {
-            throw new InvalidAlgorithmParameterException("Set the SLH-DSA parameters before the first update");
-        }
-        if (requested.preHash() != null && !preHash) {
-            throw new InvalidAlgorithmParameterException("A pre-hash function is for HashSLH-DSA (HASH-SLH-DSA),"
-                    + " not pure SLH-DSA");
-        }
-        if (requested.preHash() != null && fixedHash != null && requested.preHash() != fixedHash) {
-            throw new InvalidAlgorithmParameterException("This Signature pre-hashes with " + fixedHash.jdkName
-                    + ", not " + requested.getPreHash() + " (use HASH-SLH-DSA to choose)");
-        }
-        options = requested;
-    }
-
-    /** Null, as for ML-DSA: the parameters are set, not read back. */
-    @Override
-    protected AlgorithmParameters engineGetParameters() {
-        return null;
-    }
-
-    @Override
-    @Deprecated
-    protected void engineSetParameter(String param, Object value) {
-        throw new InvalidParameterException("SLH-DSA has no parameter " + param);
-    }
-
-    @Override
-    @Deprecated
-    protected Object engineGetParameter(String param) {
-        throw new InvalidParameterException("SLH-DSA has no parameter " + param);
     }
 }

@@ -46,8 +46,8 @@ final class XWingKeys {
         if (key instanceof XWingPublicKey) {
             return (XWingPublicKey) key;
         }
-        requireKind(key, PublicKey.class, "public");
-        byte[] encoded = encodingOf(key);
+        Keys.requireKind(key, PublicKey.class, "X-Wing public");
+        byte[] encoded = Keys.encodingOf(key);
         String format = key.getFormat();
         if ("X.509".equalsIgnoreCase(format)) {
             return fromX509(encoded);
@@ -55,7 +55,7 @@ final class XWingKeys {
         if ("RAW".equalsIgnoreCase(format) && namesXWing(key)) {
             return publicKey(encoded);
         }
-        throw new InvalidKeyException("Unsupported X-Wing public key " + describe(key)
+        throw new InvalidKeyException("Unsupported X-Wing public key " + Keys.describe(key)
                 + ": expected an X.509 encoding, or RAW bytes of an X-Wing key");
     }
 
@@ -65,8 +65,8 @@ final class XWingKeys {
             ((XWingPrivateKey) key).requireUsable();
             return (XWingPrivateKey) key;
         }
-        requireKind(key, PrivateKey.class, "private");
-        byte[] encoded = encodingOf(key);
+        Keys.requireKind(key, PrivateKey.class, "X-Wing private");
+        byte[] encoded = Keys.encodingOf(key);
         try {
             String format = key.getFormat();
             if ("PKCS#8".equalsIgnoreCase(format)) {
@@ -78,38 +78,11 @@ final class XWingKeys {
         } finally {
             KeyCodec.wipe(encoded);
         }
-        throw new InvalidKeyException("Unsupported X-Wing private key " + describe(key)
+        throw new InvalidKeyException("Unsupported X-Wing private key " + Keys.describe(key)
                 + ": expected a PKCS#8 encoding, or the RAW seed of an X-Wing key");
     }
 
     private static boolean namesXWing(Key key) {
         return XWingServices.isName(key.getAlgorithm());
-    }
-
-    private static void requireKind(Key key, Class<? extends Key> kind, String adjective)
-            throws InvalidKeyException {
-        if (key == null) {
-            throw new InvalidKeyException("The " + adjective + " key is null");
-        }
-        if (!kind.isInstance(key)) {
-            throw new InvalidKeyException("Expected an X-Wing " + adjective + " key, got " + describe(key));
-        }
-    }
-
-    private static byte[] encodingOf(Key key) throws InvalidKeyException {
-        byte[] encoded;
-        try {
-            encoded = key.getEncoded();
-        } catch (IllegalStateException e) {
-            throw new InvalidKeyException(describe(key) + " cannot be encoded (destroyed?)", e);
-        }
-        if (encoded == null) {
-            throw new InvalidKeyException(describe(key) + " has no encoding");
-        }
-        return encoded;
-    }
-
-    private static String describe(Key key) {
-        return key.getAlgorithm() + " key (" + key.getClass().getName() + ")";
     }
 }

@@ -7,8 +7,6 @@ import java.security.InvalidKeyException;
 import java.security.KeyRep;
 import java.security.MessageDigest;
 import java.security.PrivateKey;
-import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * An X-Wing private key: the 32-byte seed, the key every X-Wing implementation exchanges (the
@@ -31,8 +29,7 @@ final class XWingPrivateKey implements PrivateKey {
     private final transient byte[] seed;
     private final transient byte[] encoding;
     private final transient KeyGuard guard = new KeyGuard();
-    private final transient AtomicReference<byte[]> prepared = new AtomicReference<>();
-    private transient volatile boolean usedOnce;
+    private final transient PreparedKey prepared = new PreparedKey(XWingOperations::prepareDecapsulationKey);
 
     /**
      * Takes ownership of {@code seed} and of {@code encoding}, the PKCS#8 bytes the key was decoded
@@ -71,25 +68,11 @@ final class XWingPrivateKey implements PrivateKey {
     }
 
     /**
-     * The seed expanded once for decapsulation, or null on the key's first use: expanding costs
-     * about as much as the decapsulation it saves, so it pays only for a key used again. Call it
-     * inside {@link #use} with the seed it gave; two threads expanding at once keep one result.
+     * The seed expanded once for decapsulation, or null on the key's first use ({@link PreparedKey}).
+     * Call it inside {@link #use} with the seed it gave.
      */
     byte[] preparedForDecapsulation(byte[] seedInUse) {
-        byte[] expanded = prepared.get();
-        if (expanded != null) {
-            return expanded;
-        }
-        if (!usedOnce) {
-            usedOnce = true;
-            return null;
-        }
-        byte[] fresh = XWingOperations.prepareDecapsulationKey(seedInUse);
-        if (prepared.compareAndSet(null, fresh)) {
-            return fresh;
-        }
-        Arrays.fill(fresh, (byte) 0);
-        return prepared.get();
+        return prepared.get(seedInUse);
     }
 
     @Override
@@ -122,7 +105,8 @@ final class XWingPrivateKey implements PrivateKey {
         if (!guard.close()) {
             return;
         }
-        KeyCodec.wipe(seed, encoding, prepared.getAndSet(null));
+        KeyCodec.wipe(seed, encoding);
+        prepared.wipe();
     }
 
     @Override
