@@ -38,13 +38,11 @@ python3 "$here/make_corpus.py" "$here/corpus" "${targets[@]}"
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_odr_violation=0}
 mkdir -p "$here/artifacts" "$here/logs"
-results=()
-crashed=()
-for target in "${targets[@]}"; do
-  echo "== $target: ${seconds}s"
+# run_target <target>: fuzzes it, then writes its result line to logs/<target>.result, with
+# CRASH in it when libFuzzer stopped on a crash or timeout.
+run_target() {
+  local target=$1 log="$here/logs/$1.log" status=0 execs corpus
   mkdir -p "$here/artifacts/$target"
-  log="$here/logs/$target.log"
-  status=0
   "$bin_dir/$target" "$here/corpus/$target" \
     -max_total_time="$seconds" -max_len=16384 -timeout=60 -print_final_stats=1 \
     -artifact_prefix="$here/artifacts/$target/" >"$log" 2>&1 || status=$?
@@ -54,12 +52,36 @@ for target in "${targets[@]}"; do
   fi
   corpus=$(find "$here/corpus/$target" -type f | wc -l)
   if [ "$status" -ne 0 ]; then
-    crashed+=("$target")
-    grep -E "panicked at|^ERROR|ERROR: |SUMMARY|Test unit written" "$log" | head -8 || true
-    results+=("$(printf '%-32s %6ss %12s execs %7s corpus  CRASH (exit %s, log %s)' \
-      "$target" "$seconds" "${execs:-?}" "$corpus" "$status" "$log")")
+    printf '%-32s %6ss %12s execs %7s corpus  CRASH (exit %s, log %s)\n' \
+      "$target" "$seconds" "${execs:-?}" "$corpus" "$status" "$log" >"$here/logs/$target.result"
   else
-    results+=("$(printf '%-32s %6ss %12s execs %7s corpus  ok' "$target" "$seconds" "${execs:-?}" "$corpus")")
+    printf '%-32s %6ss %12s execs %7s corpus  ok\n' "$target" "$seconds" "${execs:-?}" "$corpus" \
+      >"$here/logs/$target.result"
+  fi
+}
+# One target per core at a time: each libFuzzer run is single-threaded, and about half of a short
+# run is its start-up and corpus loading.
+jobs_at_once=$(nproc)
+running=0
+for target in "${targets[@]}"; do
+  if [ "$running" -ge "$jobs_at_once" ]; then
+    wait -n || true # run_target records its own failure
+    running=$((running - 1))
+  fi
+  echo "== $target: ${seconds}s"
+  rm -f "$here/logs/$target.result"
+  run_target "$target" &
+  running=$((running + 1))
+done
+wait
+results=()
+crashed=()
+for target in "${targets[@]}"; do
+  result=$(cat "$here/logs/$target.result" 2>/dev/null || printf '%-32s did not report  CRASH' "$target")
+  results+=("$result")
+  if [[ $result == *CRASH* ]]; then
+    crashed+=("$target")
+    grep -E "panicked at|^ERROR|ERROR: |SUMMARY|Test unit written" "$here/logs/$target.log" | head -8 || true
   fi
 done
 
