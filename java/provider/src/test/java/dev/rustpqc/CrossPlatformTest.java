@@ -43,9 +43,11 @@ class CrossPlatformTest {
     private static final HexFormat HEX = HexFormat.of();
     private static final byte[] MESSAGE = "the same bytes on every platform".getBytes(StandardCharsets.UTF_8);
 
+    /** The run's name; a forced native build is part of it, so that two builds on one JDK both count. */
     private static String platform() {
+        String variant = System.getProperty("rustpqc.native.variant");
         return System.getProperty("os.name").split(" ")[0].toLowerCase() + "-" + System.getProperty("os.arch") + "-jdk"
-                + Fixtures.jdk() + "-" + RustPqcProvider.binding();
+                + Fixtures.jdk() + "-" + RustPqcProvider.binding() + (variant != null ? "-" + variant : "");
     }
 
     private static byte[] seed(String set) {
