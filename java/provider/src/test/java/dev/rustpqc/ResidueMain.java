@@ -20,9 +20,10 @@ import javax.management.ObjectName;
  * Run by {@link ResidueTest} in a JVM that never collects garbage (Epsilon GC): makes ML-KEM and
  * ML-DSA private keys, encodes them in each PKCS#8 form, decodes them, reads them back through the
  * KeyFactory, does the same with an X-Wing key it also decapsulates with, wipes every copy the test
- * itself was handed (including the arrays inside the key specs it received) and destroys the keys; then dumps the heap, garbage included, to {@code args[0]}, and writes the
- * secrets to look for to {@code args[1]}, masked so that the dump holds no copy of its own. Any
- * secret left in the dump is a copy the provider made and did not wipe.
+ * itself was handed (including the arrays inside the key specs it received) and destroys the keys;
+ * then dumps the heap, garbage included, to {@code args[0]}, and writes the secrets to look for to
+ * {@code args[1]}, masked so that the dump holds no copy of its own. Any secret left in the dump
+ * is a copy the provider made and did not wipe.
  * (Not a test itself: its name does not end in "Test".)
  */
 final class ResidueMain {
