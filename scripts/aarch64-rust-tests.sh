@@ -2,8 +2,9 @@
 # The Rust tests on linux-aarch64 (libcrux's NEON code) under qemu-aarch64: the unit tests, the
 # C ABI tests, the NIST ACVP, Wycheproof, CCTV and X-Wing vectors, the self-test answers and the
 # differential tests against independent implementations. Not part of ./test.sh: on this 2-core
-# machine the cold build takes about 5 minutes and the run 13 (the differential tests 5 of them),
-# more than the CI budget has left. ./test.sh runs the Java suites on aarch64 instead.
+# machine a cold build and the run take 18 to 21 minutes (the build about 5, the differential
+# tests about 5), more than the CI budget has left. ./test.sh runs the Java suites on aarch64
+# instead.
 #
 #   scripts/aarch64-rust-tests.sh [test name filter]
 #
