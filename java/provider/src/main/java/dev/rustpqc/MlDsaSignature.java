@@ -46,7 +46,7 @@ final class MlDsaSignature extends PqcSignatureSpi {
         this.mode = mode;
         switch (mode) {
             case PRE_HASH:
-                input = new PreHashedInput(fixedHash, this::options);
+                input = new PreHashedInput(() -> preHashFunction(PreHashFunction.SHA_512));
                 break;
             case EXTERNAL_MU:
                 input = new ExternalMuInput();

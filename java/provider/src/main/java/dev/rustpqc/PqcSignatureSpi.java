@@ -80,9 +80,12 @@ abstract class PqcSignatureSpi extends SignatureSpi {
         return options;
     }
 
-    /** The pre-hash function: fixed by the service's name, else chosen by the options, else null. */
-    final PreHashFunction chosenPreHash() {
-        return fixedHash != null ? fixedHash : options.preHash();
+    /** The pre-hash function: fixed by the service's name, else chosen by the options, else {@code byDefault}. */
+    final PreHashFunction preHashFunction(PreHashFunction byDefault) {
+        if (fixedHash != null) {
+            return fixedHash;
+        }
+        return options.preHash() != null ? options.preHash() : byDefault;
     }
 
     @Override

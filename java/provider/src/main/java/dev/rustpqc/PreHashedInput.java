@@ -10,32 +10,19 @@ import java.util.function.Supplier;
  * {@link MlDsaParameterSpec#withPreHash}, else SHA-512.
  */
 final class PreHashedInput implements MlDsaInput {
-    private final PreHashFunction fixed;
-    private final Supplier<MlDsaParameterSpec> options;
+    private final Supplier<PreHashFunction> chosen;
     private PreHashFunction function;
     private PreHashFunction.Digester digester;
 
-    /**
-     * {@code fixed}: the function the service's name names, or null when {@code options} (the
-     * Signature's, read when the first byte arrives) choose.
-     */
-    PreHashedInput(PreHashFunction fixed, Supplier<MlDsaParameterSpec> options) {
-        this.fixed = fixed;
-        this.options = options;
-    }
-
-    /** The function the options (or the name) give. */
-    PreHashFunction function(MlDsaParameterSpec options) {
-        if (fixed != null) {
-            return fixed;
-        }
-        return options.preHash() != null ? options.preHash() : PreHashFunction.SHA_512;
+    /** {@code chosen}: the Signature's pre-hash function, asked when the first byte arrives. */
+    PreHashedInput(Supplier<PreHashFunction> chosen) {
+        this.chosen = chosen;
     }
 
     /** Starts the digest with the function chosen now ({@link PqcSignatureSpi} keeps the options fixed after). */
     private void start() {
         if (digester == null) {
-            function = function(options.get());
+            function = chosen.get();
             digester = function.digester();
         }
     }

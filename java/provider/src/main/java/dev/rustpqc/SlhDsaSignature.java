@@ -121,8 +121,7 @@ final class SlhDsaSignature extends PqcSignatureSpi {
 
     /** The pre-hash function: fixed by the name, chosen by the options, else the set's own. */
     private PreHashFunction function(ParameterSet set) {
-        PreHashFunction chosen = chosenPreHash();
-        return chosen != null ? chosen : defaultPreHash(set);
+        return preHashFunction(defaultPreHash(set));
     }
 
     /** The running digest, started now; the options, which choose its function, stay fixed after. */
