@@ -41,7 +41,7 @@ mkdir -p "$here/artifacts" "$here/logs"
 # run_target <target>: fuzzes it, then writes its result line to logs/<target>.result, with
 # CRASH in it when libFuzzer stopped on a crash or timeout.
 run_target() {
-  local target=$1 log="$here/logs/$1.log" status=0 execs corpus
+  local target=$1 log="$here/logs/$1.log" status=0 execs corpus verdict=ok
   mkdir -p "$here/artifacts/$target"
   "$bin_dir/$target" "$here/corpus/$target" \
     -max_total_time="$seconds" -max_len=16384 -timeout=60 -print_final_stats=1 \
@@ -51,13 +51,9 @@ run_target() {
     execs=$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' "$log" | tail -1)
   fi
   corpus=$(find "$here/corpus/$target" -type f | wc -l)
-  if [ "$status" -ne 0 ]; then
-    printf '%-32s %6ss %12s execs %7s corpus  CRASH (exit %s, log %s)\n' \
-      "$target" "$seconds" "${execs:-?}" "$corpus" "$status" "$log" >"$here/logs/$target.result"
-  else
-    printf '%-32s %6ss %12s execs %7s corpus  ok\n' "$target" "$seconds" "${execs:-?}" "$corpus" \
-      >"$here/logs/$target.result"
-  fi
+  [ "$status" -eq 0 ] || verdict="CRASH (exit $status, log $log)"
+  printf '%-32s %6ss %12s execs %7s corpus  %s\n' "$target" "$seconds" "${execs:-?}" "$corpus" "$verdict" \
+    >"$here/logs/$target.result"
 }
 # One target per core at a time: each libFuzzer run is single-threaded, and about half of a short
 # run is its start-up and corpus loading.
