@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: the Rust checks and tests (format, clippy, unit, C ABI, header drift, vectors,
+# Runs every test: the Rust checks and tests (format, clippy, unit, C ABI, generated-file drift, vectors,
 # differential, self-test answers, entropy faults), the Java tests on JDK 17 (JNI), JDK 21 (JNI),
 # JDK 25 (FFM), JDK 25 forced to JNI, JDK 26 (FFM), JDK 27 (FFM) and JDK 27 forced to JNI, the
 # other platforms' native libraries (aarch64 Linux under qemu, Windows under wine, the glibc 2.17
@@ -31,6 +31,8 @@ echo "== Rust: fmt, clippy, tests"
 cargo fmt --all -- --check
 cargo clippy --locked --all-targets -- -D warnings
 cargo clippy --locked --all-targets --features entropy-fault-injection -- -D warnings
+echo "-- the generated C header, Java bindings and parameter tables match rust/src (cargo xtask bindings)"
+cargo xtask bindings --check
 log=$(mktemp)
 if ! cargo test --locked -- --nocapture >"$log" 2>&1; then
   cat "$log"; exit 1

@@ -32,8 +32,8 @@ jar=java/provider/target/rustpqc-0.1.0.jar
 # (self-test, code path), the binding, the loader's decisions (on Windows also its share-mode lock
 # and the removal of earlier JVMs' DLLs) and the cross-platform exchange.
 TESTS=(
-  dev.rustpqc.RoundTripTest dev.rustpqc.KeyGenVectorsTest dev.rustpqc.HostileInputTest
-  dev.rustpqc.Pkcs8FormsTest dev.rustpqc.CrossProviderTest dev.rustpqc.DiagnosisTest
+  dev.rustpqc.RoundTripTest dev.rustpqc.keys.KeyGenVectorsTest dev.rustpqc.HostileInputTest
+  dev.rustpqc.keys.Pkcs8FormsTest dev.rustpqc.CrossProviderTest dev.rustpqc.DiagnosisTest
   dev.rustpqc.BindingTest dev.rustpqc.binding.LoaderPartsTest dev.rustpqc.CrossPlatformTest
 )
 # javax.crypto.KEM: every runtime here has it but Debian 11's JDK 17 (17.0.x before the backport).

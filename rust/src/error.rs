@@ -1,6 +1,6 @@
 use core::fmt;
 
-/// Everything that can go wrong in the core. Each variant maps to one `RUSTPQC_ERR_*` status
+/// Everything that can go wrong in the core. Each variant maps to one `RUSTPQC_STATUS_*` status
 /// code at the C ABI and to one Java exception type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Error {

@@ -13,6 +13,8 @@
 // below each of their doc comments).
 
 /// cbindgen:ignore
+pub mod catalog;
+/// cbindgen:ignore
 pub mod counters;
 /// cbindgen:ignore
 pub mod entropy;

@@ -39,6 +39,7 @@
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};
 use quote::{format_ident, quote};
+use rustpqc_ffi_kinds::{Kind, Returns};
 use syn::spanned::Spanned;
 use syn::{
     parse_macro_input, Attribute, FnArg, Ident, Item, ItemFn, ItemMod, Pat, ReturnType, Type,
@@ -98,15 +99,6 @@ fn has_attribute(attrs: &[Attribute], name: &str) -> bool {
     attrs.iter().any(|a| a.path().is_ident(name))
 }
 
-/// How a parameter crosses the boundary.
-#[derive(Clone, Copy, PartialEq)]
-enum Kind {
-    U32,
-    Input { slice: bool },
-    Output,
-    OutputU64,
-}
-
 struct Param {
     name: Ident,
     kind: Kind,
@@ -118,15 +110,8 @@ impl Param {
     }
 
     fn is_buffer(&self) -> bool {
-        self.kind != Kind::U32
+        self.kind.is_buffer()
     }
-}
-
-#[derive(Clone, Copy)]
-enum Returns {
-    Status,
-    Length,
-    Text,
 }
 
 struct Export {
@@ -231,7 +216,7 @@ impl Export {
                 let (name, len) = (&p.name, p.len());
                 match p.kind {
                     Kind::U32 => quote!(#name: u32),
-                    Kind::Input { .. } => quote!(#name: *const u8, #len: usize),
+                    Kind::Input | Kind::InputSlice => quote!(#name: *const u8, #len: usize),
                     Kind::Output => quote!(#name: *mut u8, #len: usize),
                     Kind::OutputU64 => quote!(#name: *mut u64, #len: usize),
                 }
@@ -336,8 +321,8 @@ impl Export {
                 )),
             }
         };
-        let reads = names(|k| matches!(k, Kind::Input { .. }));
-        let writes = names(|k| matches!(k, Kind::Output | Kind::OutputU64));
+        let reads = names(Kind::is_input);
+        let writes = names(Kind::is_output);
         let mut text = String::new();
         if let Some(reads) = reads {
             text.push_str(&format!(
@@ -366,13 +351,13 @@ impl Export {
         let outputs: Vec<Tokens> = self
             .params
             .iter()
-            .filter(|p| matches!(p.kind, Kind::Output | Kind::OutputU64))
+            .filter(|p| p.kind.is_output())
             .map(span)
             .collect();
         let inputs: Vec<Tokens> = self
             .params
             .iter()
-            .filter(|p| matches!(p.kind, Kind::Input { .. }))
+            .filter(|p| p.kind.is_input())
             .map(span)
             .collect();
         let (n_out, n_in) = (outputs.len(), inputs.len());
@@ -382,7 +367,7 @@ impl Export {
             .filter(|p| p.is_buffer())
             .map(|p| {
                 let (name, len) = (&p.name, p.len());
-                let make = if matches!(p.kind, Kind::Input { .. }) {
+                let make = if p.kind.is_input() {
                     quote!(input)
                 } else {
                     quote!(output)
@@ -393,7 +378,7 @@ impl Export {
         let wipes: Vec<Tokens> = self
             .params
             .iter()
-            .filter(|p| matches!(p.kind, Kind::Output | Kind::OutputU64))
+            .filter(|p| p.kind.is_output())
             .map(|p| {
                 let (name, len) = (&p.name, p.len());
                 quote!(#rt::wipe(#name, #len);)
@@ -448,8 +433,8 @@ impl Export {
                     params.push(quote!(#name: #rt::jni::jint));
                     args.push(quote!(#name as u32));
                 }
-                Kind::Input { slice } => {
-                    if slice {
+                Kind::Input | Kind::InputSlice => {
+                    if p.kind == Kind::InputSlice {
                         let offset = format_ident!("{}_offset", name);
                         params.push(quote!(#name: #rt::jni::jbyteArray, #offset: #rt::jni::jint, #len: #rt::jni::jint));
                         lengths.push(
@@ -524,9 +509,9 @@ impl Export {
                     params.push(quote!(#name: #rt::jni::jint));
                     args.push(quote!(#name as u32));
                 }
-                Kind::Input { slice } => {
+                Kind::Input | Kind::InputSlice => {
                     let offset = format_ident!("{}_offset", name);
-                    if slice {
+                    if p.kind == Kind::InputSlice {
                         params.push(quote!(#name: #rt::jni::jbyteArray, #offset: #rt::jni::jint, #len: #rt::jni::jint));
                         lengths.push(
                             quote!(let (#offset, #len) = frame.range(#name, #offset, #len)?;),
@@ -598,20 +583,12 @@ impl Export {
             .join("\n");
         let params = self.params.iter().map(|p| {
             let name = p.name.to_string();
-            let kind = match p.kind {
-                Kind::U32 => quote!(#rt::Kind::U32),
-                Kind::Input { slice: false } => quote!(#rt::Kind::Input),
-                Kind::Input { slice: true } => quote!(#rt::Kind::InputSlice),
-                Kind::Output => quote!(#rt::Kind::Output),
-                Kind::OutputU64 => quote!(#rt::Kind::OutputU64),
-            };
+            let kind = format_ident!("{}", p.kind.name());
+            let kind = quote!(#rt::Kind::#kind);
             quote!(#rt::Param { name: #name, kind: #kind })
         });
-        let returns = match self.returns {
-            Returns::Status => quote!(#rt::Returns::Status),
-            Returns::Length => quote!(#rt::Returns::Length),
-            Returns::Text => quote!(#rt::Returns::Text),
-        };
+        let returns = format_ident!("{}", self.returns.name());
+        let returns = quote!(#rt::Returns::#returns);
         let counted = self.counts.is_some();
         let long_running = self.long_running;
         let jni_name = self.hidden("jni");
@@ -647,7 +624,8 @@ fn param_kind(ty: &Type, slice: bool) -> syn::Result<Kind> {
                 return Err(unsupported());
             };
             match (reference.mutability.is_some(), element.path.get_ident()) {
-                (false, Some(id)) if id == "u8" => Kind::Input { slice },
+                (false, Some(id)) if id == "u8" && slice => Kind::InputSlice,
+                (false, Some(id)) if id == "u8" => Kind::Input,
                 (true, Some(id)) if id == "u8" => Kind::Output,
                 (true, Some(id)) if id == "u64" => Kind::OutputU64,
                 _ => return Err(unsupported()),
@@ -655,7 +633,7 @@ fn param_kind(ty: &Type, slice: bool) -> syn::Result<Kind> {
         }
         _ => return Err(unsupported()),
     };
-    if slice && !matches!(kind, Kind::Input { .. }) {
+    if slice && !kind.is_input() {
         return Err(syn::Error::new(
             ty.span(),
             "#[slice] applies to `&[u8]` inputs",

@@ -1,31 +1,7 @@
 //! What `#[exports]` records about each function of the boundary: `JNI_OnLoad` registers the JNI
-//! methods from it, and `tests/bindings.rs` generates the Java declarations from it.
+//! methods from it, and `cargo xtask bindings` generates the Java declarations from it.
 
-/// How a parameter crosses the boundary.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// A `uint32_t` (Java `int`).
-    U32,
-    /// An input buffer: `const uint8_t *x, size_t x_len` (Java `byte[]`).
-    Input,
-    /// An input buffer that Java passes as a range: `byte[] x, int xOffset, int xLength`.
-    InputSlice,
-    /// An output buffer: `uint8_t *x, size_t x_len` (Java `byte[]`), zeroed when the call fails.
-    Output,
-    /// An output of 64-bit values: `uint64_t *x, size_t x_len` (Java `long[]`).
-    OutputU64,
-}
-
-/// What a function returns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Returns {
-    /// A `rustpqc_status` (Java `NativeStatus`).
-    Status,
-    /// An `int64_t`: a length, or a negative status.
-    Length,
-    /// A static NUL-terminated string (Java `String`).
-    Text,
-}
+pub use rustpqc_ffi_kinds::{Kind, Returns};
 
 /// One parameter, named as in the Rust definition.
 #[derive(Clone, Copy, Debug)]

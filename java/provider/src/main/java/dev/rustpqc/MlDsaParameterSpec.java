@@ -1,5 +1,6 @@
 package dev.rustpqc;
 
+import dev.rustpqc.signature.PreHashFunction;
 import java.security.spec.AlgorithmParameterSpec;
 
 /**
@@ -35,7 +36,8 @@ public final class MlDsaParameterSpec implements AlgorithmParameterSpec {
 
     private final byte[] context;
     private final boolean deterministic;
-    private final PreHashFunction preHash;
+    /** The pre-hash function as the JDK names it, or null. */
+    private final String preHash;
 
     /**
      * Hedged signing with {@code context}.
@@ -57,7 +59,7 @@ public final class MlDsaParameterSpec implements AlgorithmParameterSpec {
         this(context, deterministic, null);
     }
 
-    private MlDsaParameterSpec(byte[] context, boolean deterministic, PreHashFunction preHash) {
+    private MlDsaParameterSpec(byte[] context, boolean deterministic, String preHash) {
         if (context.length > MAX_CONTEXT_LENGTH) {
             throw new IllegalArgumentException("ML-DSA context is " + context.length
                     + " bytes; FIPS 204 allows at most " + MAX_CONTEXT_LENGTH);
@@ -82,16 +84,11 @@ public final class MlDsaParameterSpec implements AlgorithmParameterSpec {
                     + " SHA-224, SHA-256, SHA-384, SHA-512, SHA-512/224, SHA-512/256, SHA3-224, SHA3-256,"
                     + " SHA3-384, SHA3-512, SHAKE128-256, SHAKE256-512");
         }
-        return new MlDsaParameterSpec(context, deterministic, function);
+        return new MlDsaParameterSpec(context, deterministic, function.jdkName);
     }
 
     /** HashML-DSA's pre-hash function, as the JDK names it, or null when not chosen (SHA-512). */
     public String getPreHash() {
-        return preHash == null ? null : preHash.jdkName;
-    }
-
-    /** The chosen pre-hash function, or null. */
-    PreHashFunction preHash() {
         return preHash;
     }
 
@@ -108,10 +105,5 @@ public final class MlDsaParameterSpec implements AlgorithmParameterSpec {
     /** Whether signing is deterministic (otherwise hedged with OS randomness). */
     public boolean isDeterministic() {
         return deterministic;
-    }
-
-    /** The context without a copy, for the signature engine. */
-    byte[] context() {
-        return context;
     }
 }

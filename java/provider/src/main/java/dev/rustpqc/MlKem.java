@@ -1,5 +1,6 @@
 package dev.rustpqc;
 
+import dev.rustpqc.keys.Family;
 import java.security.InvalidKeyException;
 import java.security.PrivateKey;
 import java.security.PublicKey;
@@ -60,10 +61,8 @@ public final class MlKem {
      * @throws InvalidKeyException if the key is not a valid ML-KEM public key
      */
     public static Encapsulated encapsulate(PublicKey publicKey, String algorithm) throws InvalidKeyException {
-        PqcPublicKey key = MlKemKeys.encapsulationKey(publicKey, null, "encapsulation");
-        Encapsulation sent = MlKemOperations.encapsulate(key.parameterSet(), key.preparedForEncapsulation());
-        return new Encapsulated(MlKemKeys.secretKey(sent.sharedSecret(), 0, ParameterSet.SHARED_SECRET_LENGTH,
-                algorithm), sent.ciphertext());
+        DirectKem.Sent sent = DirectKem.encapsulate(publicKey, Family.ML_KEM, algorithm);
+        return new Encapsulated(sent.key(), sent.ciphertext());
     }
 
     /**
@@ -87,16 +86,6 @@ public final class MlKem {
      */
     public static SecretKey decapsulate(PrivateKey privateKey, byte[] ciphertext, String algorithm)
             throws InvalidKeyException, DecapsulationException {
-        PqcPrivateKey key = MlKemKeys.decapsulationKey(privateKey, null, "decapsulation");
-        ParameterSet set = key.parameterSet();
-        if (ciphertext == null) {
-            throw new DecapsulationException("The " + set + " ciphertext is null");
-        }
-        if (ciphertext.length != set.outputLength) {
-            throw new DecapsulationException(String.format("Invalid %s ciphertext length: %d bytes, expected %d",
-                    set, ciphertext.length, set.outputLength));
-        }
-        byte[] secret = MlKemOperations.decapsulate(key, ciphertext);
-        return MlKemKeys.secretKey(secret, 0, ParameterSet.SHARED_SECRET_LENGTH, algorithm);
+        return DirectKem.decapsulate(privateKey, Family.ML_KEM, ciphertext, algorithm);
     }
 }

@@ -2,6 +2,7 @@ package dev.rustpqc;
 
 import dev.rustpqc.binding.Native;
 import dev.rustpqc.binding.NativeBinding;
+import dev.rustpqc.binding.NativeFailures;
 
 /**
  * How many operations of each kind the native library completed in this process, per boundary:

@@ -1,6 +1,7 @@
 package dev.rustpqc;
 
 import dev.rustpqc.binding.Native;
+import dev.rustpqc.services.ServiceRegistry;
 
 import java.security.Provider;
 import java.security.Security;

@@ -1,6 +1,7 @@
 package dev.rustpqc;
 
 import dev.rustpqc.binding.Native;
+import dev.rustpqc.services.ServiceRegistry;
 
 import java.security.Provider;
 
@@ -70,7 +71,7 @@ public final class RustPqcProvider extends Provider {
      * version, JDK, CPU, binding, native build, its source and SHA-256, self-test, services.
      */
     public static String diagnosis() {
-        return Diagnosis.report(new RustPqcProvider());
+        return DiagnosisReport.of(new RustPqcProvider());
     }
 
     /**

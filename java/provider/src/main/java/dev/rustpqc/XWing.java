@@ -1,5 +1,6 @@
 package dev.rustpqc;
 
+import dev.rustpqc.keys.Family;
 import java.security.InvalidKeyException;
 import java.security.PrivateKey;
 import java.security.PublicKey;
@@ -61,10 +62,8 @@ public final class XWing {
      * @throws InvalidKeyException if the key is not a valid X-Wing public key
      */
     public static Encapsulated encapsulate(PublicKey publicKey, String algorithm) throws InvalidKeyException {
-        XWingPublicKey key = XWingKeys.toPublicKey(publicKey);
-        Encapsulation sent = XWingOperations.encapsulate(key.rawKey());
-        return new Encapsulated(MlKemKeys.secretKey(sent.sharedSecret(), 0, XWingOperations.SHARED_SECRET_LENGTH,
-                algorithm), sent.ciphertext());
+        DirectKem.Sent sent = DirectKem.encapsulate(publicKey, Family.X_WING, algorithm);
+        return new Encapsulated(sent.key(), sent.ciphertext());
     }
 
     /**
@@ -88,15 +87,6 @@ public final class XWing {
      */
     public static SecretKey decapsulate(PrivateKey privateKey, byte[] ciphertext, String algorithm)
             throws InvalidKeyException, DecapsulationException {
-        XWingPrivateKey key = XWingKeys.toPrivateKey(privateKey);
-        if (ciphertext == null) {
-            throw new DecapsulationException("The X-Wing ciphertext is null");
-        }
-        if (ciphertext.length != XWingOperations.CIPHERTEXT_LENGTH) {
-            throw new DecapsulationException(String.format("Invalid X-Wing ciphertext length: %d bytes, expected %d",
-                    ciphertext.length, XWingOperations.CIPHERTEXT_LENGTH));
-        }
-        byte[] secret = XWingOperations.decapsulate(key, ciphertext);
-        return MlKemKeys.secretKey(secret, 0, XWingOperations.SHARED_SECRET_LENGTH, algorithm);
+        return DirectKem.decapsulate(privateKey, Family.X_WING, ciphertext, algorithm);
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import dev.rustpqc.keys.PqcPublicKey;
 import java.security.KeyFactory;
 import java.security.PrivateKey;
 import java.security.Provider;

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class DiagnosisTest {
     @Test
     void reportsWhatIsLoaded() {
-        String report = Diagnosis.report(Fixtures.PROVIDER);
+        String report = DiagnosisReport.of(Fixtures.PROVIDER);
         String binding = System.getProperty("rustpqc.test.expectedBinding");
         assertTrue(report.contains("binding:        " + binding), report);
         assertTrue(report.matches("(?s).*SHA-256: +[0-9a-f]{64}.*"), report);

@@ -14,60 +14,60 @@ import java.util.HexFormat;
 import java.util.List;
 
 /** Shared test fixtures: the provider, the parameter sets, the vector files. */
-final class Fixtures {
-    static final Provider PROVIDER = new RustPqcProvider();
-    static final List<String> ML_KEM_SETS = List.of("ML-KEM-512", "ML-KEM-768", "ML-KEM-1024");
-    static final List<String> ML_DSA_SETS = List.of("ML-DSA-44", "ML-DSA-65", "ML-DSA-87");
+public final class Fixtures {
+    public static final Provider PROVIDER = new RustPqcProvider();
+    public static final List<String> ML_KEM_SETS = List.of("ML-KEM-512", "ML-KEM-768", "ML-KEM-1024");
+    public static final List<String> ML_DSA_SETS = List.of("ML-DSA-44", "ML-DSA-65", "ML-DSA-87");
 
     private Fixtures() {
     }
 
-    static List<String> allSets() {
+    public static List<String> allSets() {
         List<String> all = new ArrayList<>(ML_KEM_SETS);
         all.addAll(ML_DSA_SETS);
         return all;
     }
 
     /** The vector directory: -Drustpqc.vectors, or ../shared/vectors beside the repository. */
-    static Path vectors() {
+    public static Path vectors() {
         String configured = System.getProperty("rustpqc.vectors");
         return configured != null ? Path.of(configured) : Path.of("../../../shared/vectors");
     }
 
     /** The repository root (for include/rustpqc.h). */
-    static Path repository() {
+    public static Path repository() {
         return Path.of(System.getProperty("rustpqc.repository", "../.."));
     }
 
-    static JsonObject json(String relative) throws IOException {
+    public static JsonObject json(String relative) throws IOException {
         try (Reader reader = Files.newBufferedReader(vectors().resolve(relative))) {
             return JsonParser.parseReader(reader).getAsJsonObject();
         }
     }
 
-    static JsonArray groups(JsonObject file) {
+    public static JsonArray groups(JsonObject file) {
         return file.getAsJsonArray("testGroups");
     }
 
-    static JsonArray tests(JsonElement group) {
+    public static JsonArray tests(JsonElement group) {
         return group.getAsJsonObject().getAsJsonArray("tests");
     }
 
-    static String string(JsonElement object, String field) {
+    public static String string(JsonElement object, String field) {
         JsonElement value = object.getAsJsonObject().get(field);
         return value == null ? null : value.getAsString();
     }
 
-    static byte[] hex(JsonElement object, String field) {
+    public static byte[] hex(JsonElement object, String field) {
         return HexFormat.of().parseHex(string(object, field));
     }
 
-    static byte[] hex(String text) {
+    public static byte[] hex(String text) {
         return HexFormat.of().parseHex(text);
     }
 
     /** The feature version of the JDK running the tests. */
-    static int jdk() {
+    public static int jdk() {
         return Runtime.version().feature();
     }
 }

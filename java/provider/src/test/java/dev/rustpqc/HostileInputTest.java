@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.rustpqc.keys.PqcPrivateKey;
+import java.math.BigInteger;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.security.InvalidParameterException;
@@ -21,7 +23,6 @@ import java.security.spec.NamedParameterSpec;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.RSAPublicKeySpec;
 import java.security.spec.X509EncodedKeySpec;
-import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.TreeSet;
@@ -145,7 +146,7 @@ class HostileInputTest {
     void keyFactoryPrivateKeys() throws Exception {
         KeyFactory factory = KeyFactory.getInstance("ML-KEM", PROVIDER);
         PqcPrivateKey key = (PqcPrivateKey) kem.getPrivate();
-        byte[] expanded = KeyCodec.encodePrivate(key.parameterSet(), null, TestKeys.expanded(key), PrivateKeyForm.EXPANDED_KEY);
+        byte[] expanded = TestDer.pkcs8Expanded(key.parameterSet().jcaName, TestKeys.expanded(key));
         expect("KeyFactory.generatePrivate", "null", InvalidKeySpecException.class, "null",
                 () -> factory.generatePrivate(null));
         expect("KeyFactory.generatePrivate", "an X.509 spec", InvalidKeySpecException.class, "PKCS8EncodedKeySpec",
@@ -159,13 +160,13 @@ class HostileInputTest {
         byte[] badHash = TestKeys.expanded(key).clone();
         badHash[badHash.length - 40] ^= 1;
         expect("KeyFactory.generatePrivate", "a dk with a wrong H(ek)", InvalidKeySpecException.class, "hash check",
-                () -> factory.generatePrivate(new PKCS8EncodedKeySpec(KeyCodec.encodePrivate(ParameterSet.ML_KEM_768,
-                        null, badHash, PrivateKeyForm.EXPANDED_KEY))));
-        byte[] shortSeed = KeyCodec.encodePrivate(ParameterSet.ML_KEM_768, new byte[63], null, PrivateKeyForm.SEED);
+                () -> factory.generatePrivate(new PKCS8EncodedKeySpec(TestDer.pkcs8Expanded("ML-KEM-768",
+                        badHash))));
+        byte[] shortSeed = TestDer.pkcs8Seed("ML-KEM-768", new byte[63]);
         expect("KeyFactory.generatePrivate", "a 63-byte seed", InvalidKeySpecException.class, "seed is 63 bytes",
                 () -> factory.generatePrivate(new PKCS8EncodedKeySpec(shortSeed)));
-        byte[] mismatch = KeyCodec.encodePrivate(ParameterSet.ML_KEM_768, TestKeys.seed(key),
-                TestKeys.expanded((PqcPrivateKey) generate("ML-KEM-768").getPrivate()), PrivateKeyForm.BOTH);
+        byte[] mismatch = TestDer.pkcs8Both("ML-KEM-768", TestKeys.seed(key),
+                TestKeys.expanded((PqcPrivateKey) generate("ML-KEM-768").getPrivate()));
         expect("KeyFactory.generatePrivate", "seed and expanded key of two keys", InvalidKeySpecException.class,
                 "do not belong together", () -> factory.generatePrivate(new PKCS8EncodedKeySpec(mismatch)));
         PqcPrivateKey signing = (PqcPrivateKey) dsa.getPrivate();
@@ -173,7 +174,7 @@ class HostileInputTest {
         outOfRange[128] = (byte) 0xff;
         expect("KeyFactory.generatePrivate", "ML-DSA s1 out of range", InvalidKeySpecException.class, "out of range",
                 () -> KeyFactory.getInstance("ML-DSA", PROVIDER).generatePrivate(new PKCS8EncodedKeySpec(
-                        KeyCodec.encodePrivate(ParameterSet.ML_DSA_65, null, outOfRange, PrivateKeyForm.EXPANDED_KEY))));
+                        TestDer.pkcs8Expanded("ML-DSA-65", outOfRange))));
     }
 
     @Test

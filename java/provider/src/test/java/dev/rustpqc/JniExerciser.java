@@ -3,6 +3,8 @@ package dev.rustpqc;
 import dev.rustpqc.binding.Native;
 import dev.rustpqc.binding.NativeBinding;
 import dev.rustpqc.binding.NativeStatus;
+import dev.rustpqc.keys.Family;
+import dev.rustpqc.keys.ParameterSet;
 
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;

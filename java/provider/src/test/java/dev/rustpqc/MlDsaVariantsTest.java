@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.rustpqc.keys.PqcPublicKey;
+import dev.rustpqc.signature.MessageLimits;
 import java.nio.charset.StandardCharsets;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.KeyFactory;
@@ -59,8 +61,8 @@ class MlDsaVariantsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {0, 1, 1000, MessageInput.ONE_SHOT_LIMIT - 1, MessageInput.ONE_SHOT_LIMIT,
-            MessageInput.ONE_SHOT_LIMIT + 1, 3 * MessageInput.ONE_SHOT_LIMIT + 17})
+    @ValueSource(ints = {0, 1, 1000, MessageLimits.ONE_SHOT_LIMIT - 1, MessageLimits.ONE_SHOT_LIMIT,
+            MessageLimits.ONE_SHOT_LIMIT + 1, 3 * MessageLimits.ONE_SHOT_LIMIT + 17})
     void streamedMessagesSignAsOneShotAndAsBouncyCastle(int length) throws Exception {
         SplittableRandom random = new SplittableRandom(length);
         byte[] message = new byte[length];

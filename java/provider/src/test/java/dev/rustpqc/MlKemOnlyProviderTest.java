@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.rustpqc.keys.PqcPublicKey;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.Provider;

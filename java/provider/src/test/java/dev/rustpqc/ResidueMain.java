@@ -1,5 +1,11 @@
 package dev.rustpqc;
 
+import dev.rustpqc.binding.Native;
+import dev.rustpqc.binding.NativeStatus;
+import dev.rustpqc.keys.Family;
+import dev.rustpqc.keys.ParameterSet;
+import dev.rustpqc.keys.PqcPrivateKey;
+import dev.rustpqc.keys.TestEncodings;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.reflect.Field;
@@ -37,8 +43,8 @@ final class ResidueMain {
         for (String set : new String[] {"ML-KEM-768", "ML-DSA-65"}) {
             ParameterSet parameterSet = ParameterSet.byName(set);
             String property = parameterSet.family.pkcs8EncodingProperty();
-            for (PrivateKeyForm form : PrivateKeyForm.values()) {
-                System.setProperty(property, form.toString());
+            for (String form : new String[] {TestDer.SEED, TestDer.EXPANDED_KEY, TestDer.BOTH}) {
+                System.setProperty(property, form);
                 PqcPrivateKey key = (PqcPrivateKey) KeyPairGenerator.getInstance(set, Fixtures.PROVIDER)
                         .generateKeyPair().getPrivate();
                 masked.add(masked(TestKeys.seed(key)));
@@ -68,7 +74,7 @@ final class ResidueMain {
                     .generateKeyPair().getPrivate();
             byte[] seed = TestKeys.seed(one);
             byte[] mismatched = TestKeys.expanded(other);
-            byte[] mixed = KeyCodec.encodePrivate(parameterSet, seed, mismatched, PrivateKeyForm.BOTH);
+            byte[] mixed = TestEncodings.pkcs8Both(parameterSet, seed, mismatched);
             masked.add(masked(seed));
             masked.add(masked(Arrays.copyOfRange(mismatched, 0, 64)));
             wipe(mismatched);
@@ -99,9 +105,12 @@ final class ResidueMain {
      */
     private static List<byte[]> xWingSecrets() throws Exception {
         KeyPair pair = KeyPairGenerator.getInstance("X-Wing", Fixtures.PROVIDER).generateKeyPair();
-        XWingPrivateKey key = (XWingPrivateKey) pair.getPrivate();
-        byte[] seed = key.use(byte[]::clone);
-        byte[] prepared = XWingOperations.prepareDecapsulationKey(seed);
+        PqcPrivateKey key = (PqcPrivateKey) pair.getPrivate();
+        byte[] seed = key.use((held, expanded) -> held.clone());
+        byte[] prepared = new byte[Math.toIntExact(Native.binding().xWingPreparedKeyLength())];
+        if (Native.binding().xWingPrepareDecapsulationKey(seed, prepared) != NativeStatus.OK) {
+            throw new IllegalStateException("X-Wing key preparation failed");
+        }
         // The prepared key ends in sk_X (32 bytes) and pk_X (32 bytes).
         byte[] x25519Secret = Arrays.copyOfRange(prepared, prepared.length - 64, prepared.length - 32);
         wipe(prepared);

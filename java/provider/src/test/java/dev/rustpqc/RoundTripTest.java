@@ -10,6 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.rustpqc.keys.ParameterSet;
+import dev.rustpqc.keys.PqcPrivateKey;
+import dev.rustpqc.keys.PqcPublicKey;
 import java.security.KeyFactory;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;

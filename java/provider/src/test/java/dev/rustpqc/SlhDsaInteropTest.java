@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.rustpqc.keys.ParameterSet;
+import dev.rustpqc.keys.PqcPrivateKey;
+import dev.rustpqc.keys.PqcPublicKey;
+import dev.rustpqc.signature.SlhDsaSignature;
 import java.nio.charset.StandardCharsets;
 import java.security.KeyFactory;
 import java.security.KeyPair;

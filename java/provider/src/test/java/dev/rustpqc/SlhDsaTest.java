@@ -9,6 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.rustpqc.keys.Family;
+import dev.rustpqc.keys.ParameterSet;
+import dev.rustpqc.keys.PqcPrivateKey;
+import dev.rustpqc.keys.PqcPublicKey;
+import dev.rustpqc.signature.PreHashFunction;
+import dev.rustpqc.signature.SlhDsaSignature;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.InvalidAlgorithmParameterException;

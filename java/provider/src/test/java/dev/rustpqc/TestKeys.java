@@ -1,15 +1,16 @@
 package dev.rustpqc;
 
+import dev.rustpqc.keys.PqcPrivateKey;
 /** Copies of a private key's material, for tests that build encodings from it. */
-final class TestKeys {
+public final class TestKeys {
     private TestKeys() {
     }
 
-    static byte[] expanded(PqcPrivateKey key) throws Exception {
+    public static byte[] expanded(PqcPrivateKey key) throws Exception {
         return key.use((seed, expanded) -> expanded.clone());
     }
 
-    static byte[] seed(PqcPrivateKey key) throws Exception {
+    public static byte[] seed(PqcPrivateKey key) throws Exception {
         return key.use((seed, expanded) -> seed == null ? null : seed.clone());
     }
 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.rustpqc.binding.Native;
+import dev.rustpqc.binding.NativeStatus;
 import java.security.GeneralSecurityException;
 import java.security.KeyFactory;
 import java.security.PrivateKey;
@@ -39,8 +41,10 @@ class XWingMutationTest {
         KeyFactory bcFactory = KeyFactory.getInstance("X-WING", new BouncyCastleProvider());
         byte[] seed = new byte[32];
         random.nextBytes(seed);
-        PrivateKey privateKey = factory.generatePrivate(new PKCS8EncodedKeySpec(XWingCodec.encodePrivate(seed)));
-        PublicKey publicKey = XWingKeys.publicKey(XWingOperations.publicKeyOf(seed));
+        PrivateKey privateKey = factory.generatePrivate(new JcaKeys.RawKeySpec(seed));
+        byte[] rawPublicKey = new byte[1216];
+        assertEquals(NativeStatus.OK, Native.binding().xWingFromSeed(seed, rawPublicKey));
+        PublicKey publicKey = factory.generatePublic(new JcaKeys.RawKeySpec(rawPublicKey));
         XWing.Encapsulated sent = XWing.encapsulate(publicKey);
         byte[] x509 = publicKey.getEncoded();
         byte[] pkcs8 = privateKey.getEncoded();
@@ -72,7 +76,7 @@ class XWingMutationTest {
                     byte[] heldSeed = factory.getKeySpec(key, EncodedKeySpec.class).getEncoded();
                     byte[] ours = XWing.decapsulate(key, ciphertext).getEncoded();
                     PrivateKey theirs = bcFactory.generatePrivate(new PKCS8EncodedKeySpec(
-                            XWingCodec.encodePrivate(heldSeed)));
+                            factory.generatePrivate(new JcaKeys.RawKeySpec(heldSeed)).getEncoded()));
                     assertArrayEquals(XWing.decapsulate(theirs, ciphertext).getEncoded(), ours);
                     assertEquals(Arrays.equals(heldSeed, seed), Arrays.equals(ours, sent.key().getEncoded()));
                     count("PKCS#8 ok");

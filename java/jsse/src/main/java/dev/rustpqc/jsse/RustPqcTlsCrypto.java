@@ -8,10 +8,11 @@ import java.security.cert.X509Certificate;
 import java.security.spec.AlgorithmParameterSpec;
 import org.bouncycastle.jcajce.util.JcaJceHelper;
 import org.bouncycastle.tls.AlertDescription;
+import org.bouncycastle.tls.NamedGroup;
 import org.bouncycastle.tls.SignatureScheme;
 import org.bouncycastle.tls.TlsFatalAlert;
-import org.bouncycastle.tls.crypto.TlsCertificate;
 import org.bouncycastle.tls.crypto.Tls13Verifier;
+import org.bouncycastle.tls.crypto.TlsCertificate;
 import org.bouncycastle.tls.crypto.TlsKemConfig;
 import org.bouncycastle.tls.crypto.TlsKemDomain;
 import org.bouncycastle.tls.crypto.TlsStreamSigner;
@@ -48,7 +49,7 @@ public final class RustPqcTlsCrypto extends JcaTlsCrypto {
     /** A native domain for the ML-KEM groups; BouncyCastle's own for any other KEM group. */
     @Override
     public TlsKemDomain createKemDomain(TlsKemConfig kemConfig) {
-        MlKemParameterSet set = MlKemParameterSet.forNamedGroup(kemConfig.getNamedGroup());
+        MlKemParameterSet set = mlKemSet(kemConfig.getNamedGroup());
         if (set == null) {
             return super.createKemDomain(kemConfig);
         }
@@ -61,7 +62,7 @@ public final class RustPqcTlsCrypto extends JcaTlsCrypto {
      */
     @Override
     protected Boolean isSupportedNamedGroup(int namedGroup) {
-        if (MlKemParameterSet.forNamedGroup(namedGroup) != null) {
+        if (mlKemSet(namedGroup) != null) {
             return Boolean.valueOf(NativeMlKem.isAvailable());
         }
         return super.isSupportedNamedGroup(namedGroup);
@@ -126,5 +127,23 @@ public final class RustPqcTlsCrypto extends JcaTlsCrypto {
     /** The native ML-KEM operations this crypto's key shares completed so far. */
     public NativeKemCounts nativeKemCounts() {
         return counters.snapshot();
+    }
+
+    /**
+     * The set behind a TLS named group that is a plain ML-KEM group (MLKEM512/768/1024 and the
+     * older OQS code points), or null for any other group. Hybrid groups never reach a KEM domain
+     * as themselves: BouncyCastle splits them into their two halves first.
+     */
+    static MlKemParameterSet mlKemSet(int namedGroup) {
+        String kemName = NamedGroup.getKemName(namedGroup);
+        if (kemName == null) {
+            return null;
+        }
+        for (MlKemParameterSet set : MlKemParameterSet.values()) {
+            if (set.jcaName.equals(kemName)) {
+                return set;
+            }
+        }
+        return null;
     }
 }

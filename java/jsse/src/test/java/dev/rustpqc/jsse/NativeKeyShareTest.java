@@ -166,8 +166,8 @@ class NativeKeyShareTest {
         assertInstanceOf(NativeMlKemDomain.class,
                 clientCrypto.createKemDomain(new TlsKemConfig(NamedGroup.OQS_mlkem768, false)),
                 "the older code point for ML-KEM-768 is ML-KEM-768 too");
-        assertEquals(null, MlKemParameterSet.forNamedGroup(NamedGroup.x25519));
-        assertEquals(null, MlKemParameterSet.forNamedGroup(NamedGroup.X25519MLKEM768),
+        assertEquals(null, RustPqcTlsCrypto.mlKemSet(NamedGroup.x25519));
+        assertEquals(null, RustPqcTlsCrypto.mlKemSet(NamedGroup.X25519MLKEM768),
                 "a hybrid is split by BouncyCastle before it reaches a KEM domain");
     }
 

@@ -22,7 +22,7 @@ public final class Native {
                         + " but the provider is " + BuildInfo.VERSION + " (check -D"
                         + NativeLibrary.LIBRARY_PATH_PROPERTY + ")");
             }
-            SelfTest.run(binding);
+            SelfCheck.run(binding);
         } catch (RuntimeException | LinkageError e) {
             binding = null;
             error = explain(e);
@@ -76,6 +76,6 @@ public final class Native {
 
     /** What the load-time self-tests covered, for the diagnosis. */
     public static String selfTestDescription() {
-        return SelfTest.DESCRIPTION;
+        return SelfCheck.DESCRIPTION;
     }
 }

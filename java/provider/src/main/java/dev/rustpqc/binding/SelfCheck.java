@@ -1,0 +1,77 @@
+package dev.rustpqc.binding;
+
+import java.security.MessageDigest;
+import java.util.Arrays;
+
+/**
+ * The checks run once when the library loads, before any service is registered: the library's
+ * own known-answer tests (ML-KEM-768, ML-DSA-65, X-Wing, SLH-DSA-SHA2-128f and -SHAKE-128f, fixed
+ * inputs, recorded answers), then a pairwise ML-KEM round trip through the chosen binding with fresh OS randomness. (One round trip
+ * keeps start-up short: on FFM every further C function costs a downcall handle, milliseconds in
+ * a cold JVM; ML-DSA's signing and verification are covered by the known answers.) A failure
+ * leaves the provider without services and with the reason as its load error.
+ */
+final class SelfCheck {
+    /** What ran, for the diagnosis. */
+    static final String DESCRIPTION = "known answers for ML-KEM-768, ML-DSA-65, X-Wing and SLH-DSA (library),"
+            + " a pairwise ML-KEM-512 round trip with fresh OS randomness (binding)";
+
+    /** ML-KEM-512: its number and sizes (seed, encapsulation key, decapsulation key, ciphertext). */
+    private static final int SET = 512;
+    private static final int SEED = 64;
+    private static final int EK = 800;
+    private static final int DK = 1632;
+    private static final int CIPHERTEXT = 768;
+    private static final int SECRET = 32;
+
+    private SelfCheck() {
+    }
+
+    static void run(NativeBinding binding) {
+        NativeStatus status = binding.selfTest();
+        if (status != NativeStatus.OK) {
+            throw new NativeLibraryException("the native library failed its self-test ("
+                    + status.message() + "); the provider serves nothing");
+        }
+        pairwiseKem(binding);
+    }
+
+    private static void pairwiseKem(NativeBinding binding) {
+        byte[] seed = new byte[SEED];
+        byte[] ek = new byte[EK];
+        byte[] dk = new byte[DK];
+        long preparedLength = binding.mlKemPreparedKeyLength(SET, NativeBinding.PREPARED_ENCAPSULATION_KEY);
+        if (preparedLength < 0 || preparedLength > Integer.MAX_VALUE) {
+            throw new NativeLibraryException("pairwise self-test: no prepared-key length: "
+                    + NativeStatus.of((int) preparedLength).message());
+        }
+        byte[] prepared = new byte[(int) preparedLength];
+        byte[] ciphertext = new byte[CIPHERTEXT];
+        byte[] sent = new byte[SECRET];
+        byte[] received = new byte[SECRET];
+        try {
+            require(binding.mlKemGenerate(SET, seed, ek, dk), "key generation");
+            require(binding.mlKemPrepareEncapsulationKey(SET, ek, prepared), "key preparation");
+            require(binding.mlKemEncapsulatePrepared(SET, prepared, ciphertext, sent), "encapsulation");
+            require(binding.mlKemDecapsulate(SET, dk, ciphertext, received), "decapsulation");
+            if (!MessageDigest.isEqual(sent, received)) {
+                throw new NativeLibraryException("pairwise self-test: ML-KEM-512 secrets differ");
+            }
+        } finally {
+            wipe(seed, dk, sent, received);
+        }
+    }
+
+    private static void require(NativeStatus status, String step) {
+        if (status != NativeStatus.OK) {
+            throw new NativeLibraryException("pairwise self-test: ML-KEM-512 " + step + " failed: "
+                    + status.message());
+        }
+    }
+
+    private static void wipe(byte[]... secrets) {
+        for (byte[] secret : secrets) {
+            Arrays.fill(secret, (byte) 0);
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package dev.rustpqc.keys;
+
+import dev.rustpqc.binding.NativeFailures;
+import dev.rustpqc.binding.NativeStatus;
+
+/**
+ * The bytes of a key pair as native code made them: the seed it came from (or null), the public
+ * key (or null when not derived) and the private key as native code keeps it (null for X-Wing,
+ * whose private key is the seed). The holder owns the arrays and wipes what it does not keep.
+ */
+record KeyMaterial(byte[] seed, byte[] publicKey, byte[] privateKey) {
+    /** Empty buffers for a key pair of {@code set}: a seed where its family has a seed form. */
+    static KeyMaterial allocate(ParameterSet set) {
+        return new KeyMaterial(set.seedLength == 0 ? null : new byte[set.seedLength], new byte[set.publicKeyLength],
+                new byte[set.privateKeyLength]);
+    }
+
+    /**
+     * This, if the native call that filled it succeeded; otherwise wipes it and throws.
+     *
+     * @throws java.security.ProviderException naming {@code operation} and the reason
+     */
+    KeyMaterial orWipe(NativeStatus status, String operation) {
+        if (status != NativeStatus.OK) {
+            wipe();
+            throw NativeFailures.failure(operation, status);
+        }
+        return this;
+    }
+
+    /** Zeroes the secret parts. */
+    void wipe() {
+        Secrets.wipe(seed, privateKey);
+    }
+}

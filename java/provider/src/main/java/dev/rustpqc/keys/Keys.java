@@ -1,0 +1,178 @@
+package dev.rustpqc.keys;
+
+import java.security.InvalidKeyException;
+import java.security.Key;
+import java.security.PrivateKey;
+import java.security.PublicKey;
+import java.util.Arrays;
+
+/**
+ * Makes checked key objects of every family, from raw bytes, from encodings, and from other
+ * providers' keys (the JDK's, BouncyCastle's) through their X.509, PKCS#8 or RAW encodings. What a
+ * family checks is its {@link KeyFamily}'s.
+ */
+public final class Keys {
+    private Keys() {
+    }
+
+    /** A public key from its raw bytes, after the length check and its family's check. */
+    static PqcPublicKey publicKey(ParameterSet set, byte[] key) throws InvalidKeyException {
+        return publicKey(set, key, null);
+    }
+
+    /** As {@link #publicKey(ParameterSet, byte[])}, keeping {@code encoded} (X.509) when not null. */
+    private static PqcPublicKey publicKey(ParameterSet set, byte[] key, byte[] encoded) throws InvalidKeyException {
+        if (key.length != set.publicKeyLength) {
+            throw new InvalidKeyException(String.format("Invalid %s public key: %d bytes, expected %d", set,
+                    key.length, set.publicKeyLength));
+        }
+        KeyFamilies.of(set.family).checkPublicKey(set, key);
+        return new PqcPublicKey(set, key, encoded);
+    }
+
+    /**
+     * A private key from its decoded parts, once its family has checked them. Takes ownership of
+     * the arrays in {@code data} and of {@code encoding}, the PKCS#8 encoding they were decoded
+     * from (kept so that the key hands back the same bytes), or null.
+     */
+    static PqcPrivateKey privateKey(PrivateKeyData data, byte[] encoding) throws InvalidKeyException {
+        ParameterSet set = data.set();
+        KeyMaterial material;
+        try {
+            material = KeyFamilies.of(set.family).privateKey(data);
+        } catch (InvalidKeyException | RuntimeException e) {
+            Secrets.wipe(encoding);
+            throw e;
+        }
+        return new PqcPrivateKey(set, material.seed(), material.privateKey(), encoding,
+                encoding == null ? PrivateKeyForm.configured(set.family) : null);
+    }
+
+    /** A public key of {@code family} from its X.509 encoding, which it keeps (a copy) to hand back unchanged. */
+    static PqcPublicKey fromX509(byte[] encoded, Family family) throws InvalidKeyException {
+        KeyCodec.PublicKeyData data = KeyCodec.decodePublic(encoded, family);
+        return publicKey(data.set(), data.key(), encoded.clone());
+    }
+
+    /** A private key of {@code family} from its PKCS#8 encoding, which it keeps (a copy) to hand back unchanged. */
+    static PqcPrivateKey fromPkcs8(byte[] encoded, Family family) throws InvalidKeyException {
+        return privateKey(KeyCodec.decodePrivate(encoded, family), encoded.clone());
+    }
+
+    /** Our public key for any public key object of {@code family}. */
+    public static PqcPublicKey toPublicKey(Key key, Family family) throws InvalidKeyException {
+        if (key instanceof PqcPublicKey) {
+            return (PqcPublicKey) key;
+        }
+        requireKind(key, PublicKey.class, family + " public");
+        String format = key.getFormat();
+        byte[] encoded = encodingOf(key);
+        if ("X.509".equalsIgnoreCase(format)) {
+            return fromX509(encoded, family);
+        }
+        if ("RAW".equalsIgnoreCase(format)) {
+            return publicKey(rawKeySet(key, family), encoded);
+        }
+        throw new InvalidKeyException("Unsupported public key format " + format + " of " + describe(key)
+                + ": expected X.509 or RAW");
+    }
+
+    /** Our private key for any private key object of {@code family}. */
+    public static PqcPrivateKey toPrivateKey(Key key, Family family) throws InvalidKeyException {
+        if (key instanceof PqcPrivateKey) {
+            return (PqcPrivateKey) key;
+        }
+        requireKind(key, PrivateKey.class, family + " private");
+        String format = key.getFormat();
+        byte[] encoded = encodingOf(key);
+        try {
+            if ("PKCS#8".equalsIgnoreCase(format)) {
+                return fromPkcs8(encoded, family);
+            }
+            if ("RAW".equalsIgnoreCase(format)) {
+                return rawPrivateKey(rawKeySet(key, family), encoded);
+            }
+        } finally {
+            Arrays.fill(encoded, (byte) 0);
+        }
+        throw new InvalidKeyException("Unsupported private key format " + format + " of " + describe(key)
+                + ": expected PKCS#8 or RAW");
+    }
+
+    /**
+     * A private key from RAW bytes: a seed or an expanded key, told apart by length (SLH-DSA: the
+     * key itself; X-Wing: the seed). Copies them.
+     */
+    static PqcPrivateKey rawPrivateKey(ParameterSet set, byte[] raw) throws InvalidKeyException {
+        if (raw.length == set.seedLength) {
+            return privateKey(new PrivateKeyData(set, raw.clone(), null, null), null);
+        }
+        if (raw.length == set.privateKeyLength) {
+            return privateKey(new PrivateKeyData(set, null, raw.clone(), null), null);
+        }
+        String expected = set.seedLength == 0 ? set.privateKeyLength + ""
+                : set.seedLength == set.privateKeyLength ? "the " + set.seedLength + "-byte seed"
+                : String.format("a %d-byte seed or a %d-byte expanded key", set.seedLength, set.privateKeyLength);
+        throw new InvalidKeyException(String.format("Invalid RAW %s private key: %d bytes, expected %s", set,
+                raw.length, expected));
+    }
+
+    /**
+     * Fails unless {@code set} may be used by a service of {@code family} that is fixed to
+     * {@code fixed} (or to any set of the family when null). The message names both sets.
+     */
+    public static void requireAllowed(ParameterSet set, Family family, ParameterSet fixed, String service)
+            throws InvalidKeyException {
+        String serviceName = (fixed != null ? fixed.jcaName : family.jcaName()) + " " + service;
+        if (set.family != family) {
+            throw new InvalidKeyException(set + " key cannot be used by the " + serviceName + ": it is not " + family);
+        }
+        if (fixed != null && set != fixed) {
+            throw new InvalidKeyException(set + " key given to the " + serviceName
+                    + "; it needs an " + fixed + " key");
+        }
+    }
+
+    /** Refuses a null key and a key of the other kind; {@code adjective}: "ML-KEM public". */
+    private static void requireKind(Key key, Class<? extends Key> kind, String adjective) throws InvalidKeyException {
+        if (key == null) {
+            throw new InvalidKeyException("The " + adjective + " key is null");
+        }
+        if (!kind.isInstance(key)) {
+            throw new InvalidKeyException("Not a " + kind.getSimpleName() + ": expected the " + adjective
+                    + " key, got " + describe(key));
+        }
+    }
+
+    /** The key's {@code getEncoded()}, refusing a key that has none (a destroyed key of another provider). */
+    private static byte[] encodingOf(Key key) throws InvalidKeyException {
+        byte[] encoded;
+        try {
+            encoded = key.getEncoded();
+        } catch (IllegalStateException e) {
+            throw new InvalidKeyException(describe(key) + " cannot be encoded (destroyed?)", e);
+        }
+        if (encoded == null) {
+            throw new InvalidKeyException(describe(key) + " has no encoding");
+        }
+        return encoded;
+    }
+
+    /**
+     * The set of a RAW key of {@code family}: from its parameters (JDK 22+ AsymmetricKey) or its
+     * algorithm name.
+     */
+    private static ParameterSet rawKeySet(Key key, Family family) throws InvalidKeyException {
+        String name = KeyParameters.setName(key);
+        ParameterSet set = ParameterSet.byName(name != null ? name : key.getAlgorithm());
+        if (set == null) {
+            throw new InvalidKeyException("Cannot tell the parameter set of the RAW key " + describe(key)
+                    + ": neither its parameters nor its algorithm name one of " + family);
+        }
+        return set;
+    }
+
+    static String describe(Key key) {
+        return key.getAlgorithm() + " key (" + key.getClass().getName() + ")";
+    }
+}

@@ -1,0 +1,139 @@
+package dev.rustpqc.keys;
+
+import dev.rustpqc.binding.NativeShake;
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.ObjectStreamException;
+import java.security.KeyRep;
+import java.security.PublicKey;
+import java.security.spec.AlgorithmParameterSpec;
+import java.util.Arrays;
+
+/**
+ * A public key of any family: an ML-KEM or X-Wing encapsulation key, an ML-DSA or SLH-DSA
+ * verification key. Like the JDK's keys it reports the family as its algorithm ({@code ML-KEM};
+ * X-Wing's report BouncyCastle's {@code X-WING}), {@code X.509} as its format and the parameter
+ * set through {@link #getParams()}. Keys are checked when made (length; the FIPS 203 modulus
+ * check for ML-KEM and X-Wing's ML-KEM part), so every instance is usable.
+ */
+public final class PqcPublicKey implements PublicKey {
+    private static final long serialVersionUID = 1L;
+
+    private final transient ParameterSet set;
+    private final transient byte[] key;
+    private transient volatile byte[] encoded;
+    private transient volatile byte[] prepared;
+    private transient volatile byte[] tr;
+
+    /**
+     * Takes ownership of {@code key}; callers validate it first (see {@link Keys}). The X.509
+     * encoding is written on first request: a server that makes a key pair per handshake never
+     * asks for it, and it would double the bytes each key generation allocates.
+     */
+    PqcPublicKey(ParameterSet set, byte[] key) {
+        this(set, key, null);
+    }
+
+    /**
+     * Takes ownership of {@code key} and of {@code encoded}, the X.509 encoding it was decoded
+     * from, which the key hands back unchanged (as the JDK's keys do); null to write it on demand.
+     */
+    PqcPublicKey(ParameterSet set, byte[] key, byte[] encoded) {
+        this.set = set;
+        this.key = key;
+        this.encoded = encoded;
+    }
+
+    public ParameterSet parameterSet() {
+        return set;
+    }
+
+    /** The raw key, not a copy: for native calls only. */
+    public byte[] rawKey() {
+        return key;
+    }
+
+    /** The key parsed once for encapsulation (ML-KEM), made on first use. */
+    public byte[] preparedForEncapsulation() {
+        byte[] parsed = prepared;
+        if (parsed == null) {
+            parsed = MlKemKeys.prepareEncapsulationKey(set, key);
+            prepared = parsed;
+        }
+        return parsed;
+    }
+
+    /** ML-DSA's tr = H(pk) (SHAKE256, 64 bytes), where a verifier's mu starts; made on first use. */
+    public byte[] tr() {
+        byte[] hash = tr;
+        if (hash == null) {
+            hash = NativeShake.shake256().absorb(key).finish(64);
+            tr = hash;
+        }
+        return hash;
+    }
+
+    @Override
+    public String getAlgorithm() {
+        return set.family.keyAlgorithm();
+    }
+
+    @Override
+    public String getFormat() {
+        return "X.509";
+    }
+
+    @Override
+    public byte[] getEncoded() {
+        return encoding().clone();
+    }
+
+    private byte[] encoding() {
+        byte[] written = encoded;
+        if (written == null) {
+            written = KeyCodec.encodePublic(set, key);
+            encoded = written;
+        }
+        return written;
+    }
+
+    /**
+     * The parameter set, a {@link java.security.spec.NamedParameterSpec} such as
+     * {@code ML-KEM-768}. (On JDK 22+ this overrides {@code AsymmetricKey.getParams()}.)
+     */
+    public AlgorithmParameterSpec getParams() {
+        return set.spec();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (other == this) {
+            return true;
+        }
+        if (other instanceof PqcPublicKey) {
+            PqcPublicKey that = (PqcPublicKey) other;
+            return set == that.set && Arrays.equals(key, that.key);
+        }
+        return other instanceof PublicKey && "X.509".equalsIgnoreCase(((PublicKey) other).getFormat())
+                && Arrays.equals(encoding(), ((PublicKey) other).getEncoded());
+    }
+
+    /** From the set and the key, so that one key decoded from two encodings hashes alike. */
+    @Override
+    public int hashCode() {
+        return 31 * set.hashCode() + Arrays.hashCode(key);
+    }
+
+    @Override
+    public String toString() {
+        return set + " public key";
+    }
+
+    private Object writeReplace() throws ObjectStreamException {
+        return new KeyRep(KeyRep.Type.PUBLIC, getAlgorithm(), getFormat(), getEncoded());
+    }
+
+    private void readObject(ObjectInputStream in) throws InvalidObjectException {
+        throw new InvalidObjectException("keys are serialized as java.security.KeyRep");
+    }
+}

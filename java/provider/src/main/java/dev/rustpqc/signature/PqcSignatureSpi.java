@@ -1,0 +1,215 @@
+package dev.rustpqc.signature;
+
+import dev.rustpqc.MlDsaParameterSpec;
+import dev.rustpqc.keys.Family;
+import dev.rustpqc.keys.Keys;
+import dev.rustpqc.keys.ParameterSet;
+import dev.rustpqc.keys.PqcPrivateKey;
+import dev.rustpqc.keys.PqcPublicKey;
+import java.security.AlgorithmParameters;
+import java.security.InvalidAlgorithmParameterException;
+import java.security.InvalidKeyException;
+import java.security.InvalidParameterException;
+import java.security.PrivateKey;
+import java.security.PublicKey;
+import java.security.SecureRandom;
+import java.security.SignatureException;
+import java.security.SignatureSpi;
+import java.security.spec.AlgorithmParameterSpec;
+
+/**
+ * What the ML-DSA and SLH-DSA {@code Signature}s share: the key checks at init, the options
+ * (FIPS 205 has the options of FIPS 204, so one {@link MlDsaParameterSpec} sets both), the
+ * signature length check, and the JCA's parameter calls. A subclass says how the input is kept,
+ * signed and verified. A {@link SecureRandom} passed to {@code initSign} is not used: signing is
+ * hedged with OS randomness drawn inside native code.
+ */
+abstract class PqcSignatureSpi extends SignatureSpi {
+
+    private final Family family;
+    private final ParameterSet fixed;
+    private final boolean preHash;
+    private final PreHashFunction fixedHash;
+    private PqcPrivateKey signingKey;
+    private PqcPublicKey verificationKey;
+    private SigningOptions options = SigningOptions.DEFAULTS;
+    private final byte[] oneByte = new byte[1];
+
+    /**
+     * {@code fixed}: the one set this service takes, or null for the family; {@code preHash}: the
+     * service signs a digest of the message (HashML-DSA, HashSLH-DSA); {@code fixedHash}: the
+     * pre-hash function when the service's name fixes it, else null.
+     */
+    PqcSignatureSpi(Family family, ParameterSet fixed, boolean preHash, PreHashFunction fixedHash) {
+        this.family = family;
+        this.fixed = fixed;
+        this.preHash = preHash;
+        this.fixedHash = fixedHash;
+    }
+
+    /** Takes more input for a key of {@code set}; called only once initialized. */
+    abstract void absorb(ParameterSet set, byte[] data, int offset, int length) throws SignatureException;
+
+    abstract byte[] sign(PqcPrivateKey key, SigningOptions options) throws SignatureException, InvalidKeyException;
+
+    /** Called with a signature of the key's length. */
+    abstract boolean verify(PqcPublicKey key, SigningOptions options, byte[] signature) throws SignatureException;
+
+    /** Whether input arrived since the last {@link #resetInput}. */
+    abstract boolean hasInput();
+
+    /** Forgets the input (after signing or verifying, or on a new init), wiping what it held. */
+    abstract void resetInput();
+
+    /** What a signature is computed over, for messages: "pure ML-DSA", "external mu". */
+    abstract String mode();
+
+    /** Refuses options the subclass cannot take beyond the shared checks; by default none. */
+    void checkOptions(SigningOptions requested) throws InvalidAlgorithmParameterException {
+    }
+
+    final PqcPrivateKey signingKey() {
+        return signingKey;
+    }
+
+    final PqcPublicKey verificationKey() {
+        return verificationKey;
+    }
+
+    /** Whether this service signs a digest of the message (HashML-DSA, HashSLH-DSA). */
+    final boolean signsDigest() {
+        return preHash;
+    }
+
+    final SigningOptions options() {
+        return options;
+    }
+
+    /** The pre-hash function: fixed by the service's name, else chosen by the options, else {@code byDefault}. */
+    final PreHashFunction preHashFunction(PreHashFunction byDefault) {
+        if (fixedHash != null) {
+            return fixedHash;
+        }
+        return options.preHash() != null ? options.preHash() : byDefault;
+    }
+
+    @Override
+    protected final void engineInitSign(PrivateKey privateKey) throws InvalidKeyException {
+        PqcPrivateKey key = Keys.toPrivateKey(privateKey, family);
+        Keys.requireAllowed(key.parameterSet(), family, fixed, "Signature");
+        key.requireUsable();
+        resetInput();
+        signingKey = key;
+        verificationKey = null;
+    }
+
+    @Override
+    protected final void engineInitSign(PrivateKey privateKey, SecureRandom random) throws InvalidKeyException {
+        engineInitSign(privateKey);
+    }
+
+    @Override
+    protected final void engineInitVerify(PublicKey publicKey) throws InvalidKeyException {
+        PqcPublicKey key = Keys.toPublicKey(publicKey, family);
+        Keys.requireAllowed(key.parameterSet(), family, fixed, "Signature");
+        resetInput();
+        verificationKey = key;
+        signingKey = null;
+    }
+
+    @Override
+    protected final void engineUpdate(byte b) throws SignatureException {
+        oneByte[0] = b;
+        engineUpdate(oneByte, 0, 1);
+    }
+
+    @Override
+    protected final void engineUpdate(byte[] b, int off, int len) throws SignatureException {
+        ParameterSet set;
+        if (signingKey != null) {
+            set = signingKey.parameterSet();
+        } else if (verificationKey != null) {
+            set = verificationKey.parameterSet();
+        } else {
+            throw new SignatureException("Signature not initialized");
+        }
+        absorb(set, b, off, len);
+    }
+
+    @Override
+    protected final byte[] engineSign() throws SignatureException {
+        if (signingKey == null) {
+            throw new SignatureException("Signature not initialized for signing");
+        }
+        try {
+            return sign(signingKey, options);
+        } catch (InvalidKeyException e) {
+            throw new SignatureException(e.getMessage(), e);
+        } finally {
+            resetInput();
+        }
+    }
+
+    @Override
+    protected final boolean engineVerify(byte[] signature) throws SignatureException {
+        if (verificationKey == null) {
+            throw new SignatureException("Signature not initialized for verification");
+        }
+        try {
+            ParameterSet set = verificationKey.parameterSet();
+            if (signature == null || signature.length != set.outputLength) {
+                throw new SignatureException(String.format("Incorrect %s signature length: %s bytes, expected %d",
+                        set, signature == null ? "null" : String.valueOf(signature.length), set.outputLength));
+            }
+            return verify(verificationKey, options, signature);
+        } finally {
+            resetInput();
+        }
+    }
+
+    @Override
+    protected final void engineSetParameter(AlgorithmParameterSpec params) throws InvalidAlgorithmParameterException {
+        String name = family.jcaName();
+        SigningOptions requested;
+        if (params == null) {
+            requested = SigningOptions.DEFAULTS;
+        } else if (params instanceof MlDsaParameterSpec) {
+            requested = SigningOptions.of((MlDsaParameterSpec) params);
+        } else {
+            throw new InvalidAlgorithmParameterException(name + " takes a dev.rustpqc.MlDsaParameterSpec (context,"
+                    + " deterministic signing, pre-hash function), got " + params.getClass().getName()
+                    + " (BouncyCastle reads MlDsaParameterSpec too, so one spec serves both providers)");
+        }
+        if (hasInput()) {
+            throw new InvalidAlgorithmParameterException("Set the " + name + " parameters before the first update");
+        }
+        if (requested.preHash() != null && !preHash) {
+            throw new InvalidAlgorithmParameterException("A pre-hash function is for Hash" + name + " (HASH-" + name
+                    + "), not " + mode());
+        }
+        if (requested.preHash() != null && fixedHash != null && requested.preHash() != fixedHash) {
+            throw new InvalidAlgorithmParameterException("This Signature pre-hashes with " + fixedHash.jdkName
+                    + ", not " + requested.preHash().jdkName + " (use HASH-" + name + " to choose)");
+        }
+        checkOptions(requested);
+        options = requested;
+    }
+
+    /** Null, as the JDK's ML-DSA gives: the parameters are set, not read back. */
+    @Override
+    protected final AlgorithmParameters engineGetParameters() {
+        return null;
+    }
+
+    @Override
+    @Deprecated
+    protected final void engineSetParameter(String param, Object value) {
+        throw new InvalidParameterException(family.jcaName() + " has no parameter " + param);
+    }
+
+    @Override
+    @Deprecated
+    protected final Object engineGetParameter(String param) {
+        throw new InvalidParameterException(family.jcaName() + " has no parameter " + param);
+    }
+}

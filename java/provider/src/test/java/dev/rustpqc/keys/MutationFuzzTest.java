@@ -1,0 +1,724 @@
+package dev.rustpqc.keys;
+
+import static dev.rustpqc.Fixtures.PROVIDER;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.rustpqc.DecapsulationException;
+import dev.rustpqc.MlKem;
+import dev.rustpqc.RustPqcProvider;
+import dev.rustpqc.TestKeys;
+import java.io.ByteArrayOutputStream;
+import java.security.InvalidKeyException;
+import java.security.Key;
+import java.security.KeyFactory;
+import java.security.PrivateKey;
+import java.security.PublicKey;
+import java.security.Signature;
+import java.security.SignatureException;
+import java.security.spec.EncodedKeySpec;
+import java.security.spec.InvalidKeySpecException;
+import java.security.spec.PKCS8EncodedKeySpec;
+import java.security.spec.X509EncodedKeySpec;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import javax.crypto.SecretKey;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Feeds mutated X.509 and PKCS#8 encodings, RAW keys, foreign key objects, ciphertexts,
+ * signatures and messages through the public API (KeyFactory, Signature, {@link MlKem}) for every
+ * parameter set. Each call must either succeed with a correct result or throw the typed checked
+ * exception of its API with a message; never a RuntimeException or an Error. After each mutated
+ * call, the genuine call on the same objects must still work.
+ *
+ * <p>The mutations come from a fixed seed, printed (override with {@code -Drustpqc.fuzz.seed=}),
+ * and so do the keys (imported from seeds); only encapsulation and hedged signing randomness
+ * vary between runs. The run stops after {@value #MAX_ITERATIONS} iterations or about
+ * {@value #BUDGET_SECONDS} s, whichever comes first (but not before {@value #MIN_ITERATIONS}).
+ */
+class MutationFuzzTest {
+    private static final long DEFAULT_SEED = 0x7275737470716331L;
+    private static final int MAX_ITERATIONS = 10000;
+    private static final int MIN_ITERATIONS = 720;
+    private static final long BUDGET_SECONDS = 10;
+
+    /**
+     * What is mutated, which API it goes through, and the exceptions that API may throw for it
+     * (signing with an accepted but malformed ML-DSA private key may fail with a
+     * SignatureException; a foreign ML-KEM private key of another set rejects the ciphertext).
+     */
+    private enum Case {
+        /** KeyFactory.generatePublic(X509EncodedKeySpec). */
+        X509(InvalidKeySpecException.class),
+        /** KeyFactory.generatePrivate(PKCS8EncodedKeySpec), each of the three forms. */
+        PKCS8(InvalidKeySpecException.class, SignatureException.class),
+        /** KeyFactory of the set with an EncodedKeySpec of format RAW (public or private). */
+        RAW(InvalidKeySpecException.class, SignatureException.class),
+        /** A foreign PublicKey object with a mutated X.509 encoding: MlKem.encapsulate or initVerify. */
+        FOREIGN_PUBLIC(InvalidKeyException.class),
+        /** A foreign PrivateKey object with a mutated PKCS#8 encoding: MlKem.decapsulate or initSign. */
+        FOREIGN_PRIVATE(InvalidKeyException.class, DecapsulationException.class, SignatureException.class),
+        /** ML-KEM: a mutated ciphertext; ML-DSA: a mutated signature. */
+        OUTPUT(DecapsulationException.class, SignatureException.class),
+        /** ML-KEM: a ciphertext of another set; ML-DSA: a mutated message. */
+        OTHER(DecapsulationException.class);
+
+        final Set<Class<? extends Exception>> allowed;
+
+        @SafeVarargs
+        Case(Class<? extends Exception>... allowed) {
+            this.allowed = Set.of(allowed);
+        }
+    }
+
+    /** The genuine objects of one parameter set, all derived from a seed. */
+    private static final class Fixture {
+        final ParameterSet set;
+        final byte[] seed;
+        final PqcPublicKey publicKey;
+        final PqcPrivateKey privateKey;
+        final byte[] x509;
+        final byte[][] pkcs8 = new byte[PrivateKeyForm.values().length][];
+        final KeyFactory factory;
+        final KeyFactory familyFactory;
+        final Signature verifier;
+        /** ML-KEM: the ciphertext and its secret. ML-DSA: the message and its signature. */
+        final byte[] output;
+        final byte[] secretOrMessage;
+
+        Fixture(ParameterSet set, SplittableRandom random) throws Exception {
+            this.set = set;
+            seed = bytes(random, set.seedLength);
+            factory = KeyFactory.getInstance(set.jcaName, PROVIDER);
+            familyFactory = KeyFactory.getInstance(set.family.jcaName(), PROVIDER);
+            privateKey = (PqcPrivateKey) factory.generatePrivate(
+                    new PKCS8EncodedKeySpec(KeyCodec.encodePrivate(set, seed, null, PrivateKeyForm.SEED)));
+            publicKey = Keys.publicKey(set, KeyFamilies.of(set.family).privateKey(new PrivateKeyData(set, seed.clone(), null, null)).publicKey());
+            x509 = publicKey.getEncoded();
+            for (PrivateKeyForm form : PrivateKeyForm.values()) {
+                pkcs8[form.ordinal()] = KeyCodec.encodePrivate(set, seed, TestKeys.expanded(privateKey), form);
+            }
+            if (set.family == Family.ML_KEM) {
+                MlKem.Encapsulated sent = MlKem.encapsulate(publicKey);
+                output = sent.ciphertext();
+                secretOrMessage = sent.key().getEncoded();
+                verifier = null;
+            } else {
+                secretOrMessage = bytes(random, 1 + random.nextInt(200));
+                Signature signer = Signature.getInstance("ML-DSA", PROVIDER);
+                signer.initSign(privateKey);
+                signer.update(secretOrMessage);
+                output = signer.sign();
+                verifier = Signature.getInstance(set.jcaName, PROVIDER);
+                verifier.initVerify(publicKey);
+            }
+        }
+
+        boolean kem() {
+            return set.family == Family.ML_KEM;
+        }
+    }
+
+    /** A byte array with the description of how it was made. */
+    private record Mutated(byte[] bytes, String how) {
+    }
+
+    /**
+     * Outcome counts per case: {@code ok} (success, result checked), {@code ok:false} (a
+     * verification correctly returned false), or the simple name of the typed exception.
+     */
+    private final Map<Case, Map<String, Integer>> outcomes = new EnumMap<>(Case.class);
+
+    @Test
+    void mutatedInputsGiveCorrectResultsOrTypedExceptions() throws Exception {
+        long seed = Long.getLong("rustpqc.fuzz.seed", DEFAULT_SEED);
+        System.out.printf("MutationFuzzTest: seed 0x%016x (rerun with -Drustpqc.fuzz.seed=%d), binding %s%n",
+                seed, seed, RustPqcProvider.binding());
+        SplittableRandom random = new SplittableRandom(seed);
+        List<Fixture> fixtures = new ArrayList<>();
+        for (ParameterSet set : ParameterSet.values()) {
+            // SLH-DSA keys have no seed form to build fixtures from (SlhDsaHostileInputTest); X-Wing
+            // has XWingMutationTest.
+            if (set.family == Family.ML_KEM || set.family == Family.ML_DSA) {
+                fixtures.add(new Fixture(set, random));
+            }
+        }
+        Case[] cases = Case.values();
+        long start = System.nanoTime();
+        long deadline = start + TimeUnit.SECONDS.toNanos(BUDGET_SECONDS);
+        int iteration = 0;
+        for (; iteration < MAX_ITERATIONS && (iteration < MIN_ITERATIONS || System.nanoTime() < deadline);
+                iteration++) {
+            Fixture fixture = fixtures.get(iteration % fixtures.size());
+            Case c = cases[(iteration / fixtures.size()) % cases.length];
+            Fixture other = fixtures.get(random.nextInt(fixtures.size()));
+            runOne(iteration, seed, c, fixture, other, random);
+        }
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        int accepted = 0;
+        for (Map<String, Integer> counts : outcomes.values()) {
+            for (Map.Entry<String, Integer> e : counts.entrySet()) {
+                accepted += e.getKey().startsWith("ok") ? e.getValue() : 0;
+            }
+        }
+        System.out.printf("MutationFuzzTest: %d iterations in %d ms on %s: %d accepted with correct results,"
+                + " %d rejected with typed exceptions, 0 failures; per case %s%n", iteration, millis,
+                RustPqcProvider.binding(), accepted, iteration - accepted, outcomes);
+
+        // Not vacuous: every case was rejected sometimes, and mutated key encodings, ciphertexts,
+        // signatures and messages were also accepted (and their results checked) sometimes.
+        for (Case c : cases) {
+            Map<String, Integer> counts = outcomes.getOrDefault(c, Map.of());
+            assertTrue(counts.keySet().stream().anyMatch(k -> !k.startsWith("ok")), c + " never rejected: " + counts);
+            assertTrue(counts.keySet().stream().anyMatch(k -> k.startsWith("ok")), c + " never accepted: " + counts);
+        }
+    }
+
+    private void runOne(int iteration, long seed, Case c, Fixture f, Fixture other, SplittableRandom random)
+            throws Exception {
+        Mutated input = null;
+        String outcome;
+        try {
+            switch (c) {
+                case X509:
+                    input = mutate(random, f.x509, true, f);
+                    outcome = x509(f, random.nextBoolean() ? f.factory : f.familyFactory, input.bytes());
+                    break;
+                case PKCS8: {
+                    PrivateKeyForm form = PrivateKeyForm.values()[random.nextInt(3)];
+                    input = mutate(random, f.pkcs8[form.ordinal()], true, f);
+                    input = new Mutated(input.bytes(), form + " " + input.how());
+                    outcome = pkcs8(f, random.nextBoolean() ? f.factory : f.familyFactory, input.bytes());
+                    break;
+                }
+                case RAW:
+                    if (random.nextBoolean()) {
+                        input = mutate(random, f.publicKey.rawKey(), false, f);
+                        outcome = rawPublic(f, input.bytes());
+                    } else {
+                        byte[] raw = random.nextBoolean() ? f.seed : TestKeys.expanded(f.privateKey);
+                        input = mutate(random, raw, false, f);
+                        outcome = rawPrivate(f, input.bytes());
+                    }
+                    break;
+                case FOREIGN_PUBLIC:
+                    input = mutate(random, f.x509, true, f);
+                    outcome = foreignPublic(f, input.bytes());
+                    break;
+                case FOREIGN_PRIVATE: {
+                    PrivateKeyForm form = PrivateKeyForm.values()[random.nextInt(3)];
+                    input = mutate(random, f.pkcs8[form.ordinal()], true, f);
+                    outcome = foreignPrivate(f, input.bytes());
+                    break;
+                }
+                case OUTPUT:
+                    input = mutate(random, f.output, false, f);
+                    outcome = f.kem() ? ciphertext(f, input.bytes()) : signature(f, f.secretOrMessage, input.bytes());
+                    break;
+                default:
+                    if (f.kem()) {
+                        byte[] foreign = other.kem() ? other.output : bytes(random, other.output.length);
+                        input = new Mutated(foreign, "ciphertext of " + other.set);
+                        outcome = ciphertext(f, input.bytes());
+                    } else {
+                        input = mutate(random, f.secretOrMessage, false, f);
+                        outcome = signature(f, input.bytes(), f.output);
+                    }
+                    break;
+            }
+        } catch (InvalidKeySpecException | InvalidKeyException | SignatureException | DecapsulationException e) {
+            if (!c.allowed.contains(e.getClass())) {
+                throw failure(iteration, seed, c, f, input, "a " + e.getClass().getSimpleName()
+                        + ", not one this API throws for this input", e);
+            }
+            String message = e.getMessage();
+            if (message == null || message.isBlank()) {
+                throw failure(iteration, seed, c, f, input, "a " + e.getClass().getSimpleName()
+                        + " without a message", e);
+            }
+            outcome = e.getClass().getSimpleName();
+        } catch (Throwable t) {
+            throw failure(iteration, seed, c, f, input, "neither a correct result nor a typed exception", t);
+        }
+        outcomes.computeIfAbsent(c, k -> new TreeMap<>()).merge(outcome, 1, Integer::sum);
+        try {
+            genuineCallStillWorks(c, f);
+        } catch (Throwable t) {
+            throw failure(iteration, seed, c, f, input, "the genuine call failed after the mutated one", t);
+        }
+    }
+
+    private static AssertionError failure(int iteration, long seed, Case c, Fixture f, Mutated input, String what,
+            Throwable cause) {
+        String hex = input == null ? "-" : HexFormat.of().formatHex(input.bytes(), 0,
+                Math.min(input.bytes().length, 96));
+        return new AssertionError(String.format("iteration %d (seed %d), %s %s, mutation [%s]: %s; input %d bytes,"
+                + " starting %s", iteration, seed, c, f.set, input == null ? "-" : input.how(), what,
+                input == null ? -1 : input.bytes().length, hex), cause);
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // The calls and the checks of their results.
+
+    private static String x509(Fixture f, KeyFactory factory, byte[] encoded) throws Exception {
+        PublicKey key = factory.generatePublic(new X509EncodedKeySpec(encoded));
+        assertArrayEquals(encoded, key.getEncoded(), "an accepted X.509 encoding is the DER of the key");
+        checkPublicKey(f, (PqcPublicKey) key);
+        return "ok";
+    }
+
+    private static String rawPublic(Fixture f, byte[] raw) throws Exception {
+        PqcPublicKey key = (PqcPublicKey) f.factory.generatePublic(new RawSpec(raw));
+        assertArrayEquals(raw, key.rawKey());
+        checkPublicKey(f, key);
+        return "ok";
+    }
+
+    /** An accepted public key is usable, and equals the genuine one exactly when its bytes do. */
+    private static void checkPublicKey(Fixture f, PqcPublicKey key) throws Exception {
+        boolean genuine = Arrays.equals(key.rawKey(), f.publicKey.rawKey()) && key.parameterSet() == f.set;
+        assertEquals(genuine, key.equals(f.publicKey));
+        if (key.parameterSet().family == Family.ML_KEM) {
+            MlKem.Encapsulated sent = MlKem.encapsulate(key);
+            assertEquals(key.parameterSet().outputLength, sent.ciphertext().length);
+            if (genuine) {
+                assertArrayEquals(sent.key().getEncoded(),
+                        MlKem.decapsulate(f.privateKey, sent.ciphertext()).getEncoded());
+            }
+        } else if (key.parameterSet() == f.set) {
+            Signature verifier = Signature.getInstance("ML-DSA", PROVIDER);
+            verifier.initVerify(key);
+            verifier.update(f.secretOrMessage);
+            assertEquals(genuine, verifier.verify(f.output), "the genuine signature verifies under the key");
+        }
+    }
+
+    private static String pkcs8(Fixture f, KeyFactory factory, byte[] encoded) throws Exception {
+        checkPrivateKey(f, (PqcPrivateKey) factory.generatePrivate(new PKCS8EncodedKeySpec(encoded.clone())));
+        return "ok";
+    }
+
+    private static String rawPrivate(Fixture f, byte[] raw) throws Exception {
+        checkPrivateKey(f, (PqcPrivateKey) f.factory.generatePrivate(new RawSpec(raw.clone())));
+        return "ok";
+    }
+
+    /**
+     * An accepted private key works: ML-KEM decapsulates the genuine ciphertext to the genuine
+     * secret when the key agrees with the genuine one outside z (the rejection seed), and to
+     * another one when its embedded ek or H(ek) differs;
+     * ML-DSA signs, and the signature verifies under the genuine public key when the key is the
+     * genuine one, never when it came from another seed.
+     */
+    private static void checkPrivateKey(Fixture f, PqcPrivateKey key) throws Exception {
+        if (key.parameterSet() != f.set) {
+            return;
+        }
+        byte[] expanded = TestKeys.expanded(key);
+        byte[] genuine = TestKeys.expanded(f.privateKey);
+        assertEquals(Arrays.equals(expanded, genuine), key.equals(f.privateKey));
+        if (f.kem()) {
+            SecretKey secret = MlKem.decapsulate(key, f.output);
+            boolean same = Arrays.equals(secret.getEncoded(), f.secretOrMessage);
+            int k = (genuine.length - 96) / 768;
+            int z = genuine.length - 32;
+            if (Arrays.equals(expanded, 0, z, genuine, 0, z)) {
+                assertTrue(same, "the genuine secret for the genuine key (whatever its z)");
+            } else if (!Arrays.equals(expanded, 384 * k, z, genuine, 384 * k, z)) {
+                assertFalse(same, "another secret for a key with another ek or H(ek)");
+            }
+            // A key that differs only in its secret vector may still decrypt this ciphertext.
+        } else {
+            Signature signer = Signature.getInstance("ML-DSA", PROVIDER);
+            signer.initSign(key);
+            signer.update(f.secretOrMessage);
+            byte[] signature = signer.sign();
+            Signature verifier = Signature.getInstance("ML-DSA", PROVIDER);
+            verifier.initVerify(f.publicKey);
+            verifier.update(f.secretOrMessage);
+            boolean verifies = verifier.verify(signature);
+            if (key.equals(f.privateKey)) {
+                assertTrue(verifies, "a signature of the genuine key verifies");
+            }
+            if (TestKeys.seed(key) != null && !Arrays.equals(TestKeys.seed(key), f.seed)) {
+                assertFalse(verifies, "a signature of another seed's key does not verify");
+            }
+        }
+    }
+
+    private static String foreignPublic(Fixture f, byte[] encoded) throws Exception {
+        PublicKey foreign = new ForeignPublicKey(f.set.family.jcaName(), encoded);
+        boolean genuine = Arrays.equals(encoded, f.x509);
+        if (f.kem()) {
+            MlKem.Encapsulated sent = MlKem.encapsulate(foreign);
+            if (genuine) {
+                assertArrayEquals(sent.key().getEncoded(),
+                        MlKem.decapsulate(f.privateKey, sent.ciphertext()).getEncoded());
+            }
+        } else {
+            Signature verifier = Signature.getInstance("ML-DSA", PROVIDER);
+            verifier.initVerify(foreign);
+            verifier.update(f.secretOrMessage);
+            if (genuine) {
+                assertTrue(verifier.verify(f.output));
+            }
+        }
+        return "ok";
+    }
+
+    private static String foreignPrivate(Fixture f, byte[] encoded) throws Exception {
+        PrivateKey foreign = new ForeignPrivateKey(f.set.family.jcaName(), encoded);
+        if (f.kem()) {
+            MlKem.decapsulate(foreign, f.output);
+        } else {
+            Signature signer = Signature.getInstance("ML-DSA", PROVIDER);
+            signer.initSign(foreign);
+            signer.update(f.secretOrMessage);
+            byte[] signature = signer.sign();
+            // The seed form names its set only by the OID, which the mutation may have changed.
+            assertEquals(Keys.toPrivateKey(foreign, f.set.family).parameterSet().outputLength, signature.length);
+        }
+        checkPrivateKey(f, Keys.toPrivateKey(foreign, f.set.family));
+        return "ok";
+    }
+
+    /** A ciphertext of the right length always decapsulates: to the genuine secret iff unchanged. */
+    private static String ciphertext(Fixture f, byte[] ciphertext) throws Exception {
+        SecretKey secret = MlKem.decapsulate(f.privateKey, ciphertext);
+        assertEquals(Arrays.equals(ciphertext, f.output), Arrays.equals(secret.getEncoded(), f.secretOrMessage),
+                "the genuine secret exactly for the genuine ciphertext");
+        assertArrayEquals(secret.getEncoded(), MlKem.decapsulate(f.privateKey, ciphertext).getEncoded(),
+                "decapsulation is deterministic");
+        return "ok";
+    }
+
+    /** A signature verifies exactly when message and signature are the genuine ones. */
+    private static String signature(Fixture f, byte[] message, byte[] signature) throws Exception {
+        f.verifier.update(message);
+        boolean verifies = f.verifier.verify(signature);
+        assertEquals(Arrays.equals(message, f.secretOrMessage) && Arrays.equals(signature, f.output), verifies,
+                "verifies exactly for the genuine message and signature");
+        return verifies ? "ok" : "ok:false";
+    }
+
+    /** The genuine call through the same objects as the mutated one. */
+    private static void genuineCallStillWorks(Case c, Fixture f) throws Exception {
+        switch (c) {
+            case X509:
+                assertEquals(f.publicKey, f.factory.generatePublic(new X509EncodedKeySpec(f.x509)));
+                assertEquals(f.publicKey, f.familyFactory.generatePublic(new X509EncodedKeySpec(f.x509)));
+                break;
+            case PKCS8:
+            case RAW:
+            case FOREIGN_PRIVATE:
+                byte[] encoded = f.pkcs8[PrivateKeyForm.EXPANDED_KEY.ordinal()].clone();
+                assertEquals(f.privateKey, f.familyFactory.generatePrivate(new PKCS8EncodedKeySpec(encoded)));
+                break;
+            default:
+                if (f.kem()) {
+                    assertArrayEquals(f.secretOrMessage, MlKem.decapsulate(f.privateKey, f.output).getEncoded());
+                } else {
+                    f.verifier.update(f.secretOrMessage);
+                    assertTrue(f.verifier.verify(f.output), "the verifier still verifies the genuine signature");
+                }
+                break;
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Mutations.
+
+    private static byte[] bytes(SplittableRandom random, int length) {
+        byte[] out = new byte[length];
+        random.nextBytes(out);
+        return out;
+    }
+
+    /** One mutation of {@code genuine}; DER-aware ones only when {@code der}. */
+    private static Mutated mutate(SplittableRandom random, byte[] genuine, boolean der, Fixture f) {
+        byte[] in = genuine.clone();
+        int kinds = der ? 12 : 8;
+        int kind = random.nextInt(kinds);
+        int n = in.length;
+        switch (kind) {
+            case 0: {
+                int flips = 1 + random.nextInt(3);
+                for (int i = 0; i < flips && n > 0; i++) {
+                    in[random.nextInt(n)] ^= (byte) (1 << random.nextInt(8));
+                }
+                return new Mutated(in, flips + " bit flips");
+            }
+            case 1: {
+                int cut = random.nextInt(n + 1);
+                return new Mutated(Arrays.copyOf(in, cut), "truncated to " + cut);
+            }
+            case 2: {
+                int extra = 1 + random.nextInt(16);
+                byte[] out = Arrays.copyOf(in, n + extra);
+                byte[] tail = bytes(random, extra);
+                System.arraycopy(tail, 0, out, n, extra);
+                return new Mutated(out, "extended by " + extra);
+            }
+            case 3:
+                return new Mutated(bytes(random, n), "random, same length");
+            case 4: {
+                int length = random.nextInt(2 * n + 2);
+                return new Mutated(bytes(random, length), "random, " + length + " bytes");
+            }
+            case 5: {
+                int at = random.nextInt(n + 1);
+                int count = 1 + random.nextInt(4);
+                return new Mutated(splice(in, at, 0, bytes(random, count)), count + " bytes inserted at " + at);
+            }
+            case 6: {
+                if (n == 0) {
+                    return new Mutated(in, "unchanged (empty)");
+                }
+                int at = random.nextInt(n);
+                int count = 1 + random.nextInt(Math.min(4, n - at));
+                return new Mutated(splice(in, at, count, new byte[0]), count + " bytes deleted at " + at);
+            }
+            case 7:
+                return new Mutated(in, "unchanged");
+            case 8:
+            case 9:
+                return derLength(random, in);
+            case 10:
+                return derTag(random, in);
+            default:
+                return oidSwap(random, in, f);
+        }
+    }
+
+    private static byte[] splice(byte[] in, int at, int remove, byte[] insert) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(in.length + insert.length);
+        out.write(in, 0, at);
+        out.write(insert, 0, insert.length);
+        out.write(in, at + remove, in.length - at - remove);
+        return out.toByteArray();
+    }
+
+    /** A DER header: offset of its tag, offset and size of its length field. */
+    private record Header(int tag, int lengthAt, int lengthSize) {
+    }
+
+    /**
+     * The headers of the TLVs in {@code in[from, to)}, recursing into constructed elements and
+     * into OCTET STRINGs that hold DER (the PKCS#8 private key). Stops at anything malformed.
+     */
+    private static void headers(byte[] in, int from, int to, List<Header> out, int depth) {
+        int at = from;
+        while (at + 2 <= to && depth < 8) {
+            int tag = in[at] & 0xff;
+            int first = in[at + 1] & 0xff;
+            int size = first < 0x80 ? 1 : 1 + (first & 0x7f);
+            if (size > 4 || at + 1 + size > to) {
+                return;
+            }
+            int length = first < 0x80 ? first : 0;
+            for (int i = 1; i < size; i++) {
+                length = (length << 8) | (in[at + 1 + i] & 0xff);
+            }
+            int contents = at + 1 + size;
+            if (length < 0 || contents + length > to) {
+                return;
+            }
+            out.add(new Header(at, at + 1, size));
+            if ((tag & 0x20) != 0 || tag == Der.OCTET_STRING) {
+                headers(in, contents, contents + length, out, depth + 1);
+            }
+            at = contents + length;
+        }
+    }
+
+    /** Corrupts one DER length field. */
+    private static Mutated derLength(SplittableRandom random, byte[] in) {
+        List<Header> found = new ArrayList<>();
+        headers(in, 0, in.length, found, 0);
+        if (found.isEmpty()) {
+            return new Mutated(in, "no DER header to corrupt");
+        }
+        Header h = found.get(random.nextInt(found.size()));
+        int value = 0;
+        if (h.lengthSize() == 1) {
+            value = in[h.lengthAt()];
+        } else {
+            for (int i = 1; i < h.lengthSize(); i++) {
+                value = (value << 8) | (in[h.lengthAt() + i] & 0xff);
+            }
+        }
+        byte[] replacement;
+        String how;
+        switch (random.nextInt(7)) {
+            case 0:
+                replacement = encodeLength(value + 1);
+                how = "length +1";
+                break;
+            case 1:
+                replacement = encodeLength(Math.max(0, value - 1));
+                how = "length -1";
+                break;
+            case 2:
+                replacement = new byte[] {(byte) 0x80};
+                how = "indefinite length";
+                break;
+            case 3: {
+                // The same length with one more (leading zero) length octet.
+                byte[] minimal = encodeLength(value);
+                int octets = minimal.length == 1 ? 1 : minimal.length - 1;
+                replacement = new byte[octets + 2];
+                replacement[0] = (byte) (0x80 | (octets + 1));
+                System.arraycopy(minimal, minimal.length == 1 ? 0 : 1, replacement, 2, octets);
+                how = "non-minimal length";
+                break;
+            }
+            case 4:
+                replacement = new byte[] {(byte) 0x84, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff};
+                how = "length 2^32-1";
+                break;
+            case 5:
+                replacement = new byte[] {(byte) 0x83, (byte) 0x7f, (byte) 0xff, (byte) 0xff};
+                how = "length 2^23-1";
+                break;
+            default:
+                replacement = encodeLength(random.nextInt(0x10000));
+                how = "random length";
+                break;
+        }
+        return new Mutated(splice(in, h.lengthAt(), h.lengthSize(), replacement),
+                how + " at offset " + h.lengthAt());
+    }
+
+    private static byte[] encodeLength(int length) {
+        if (length < 0x80) {
+            return new byte[] {(byte) length};
+        }
+        if (length < 0x100) {
+            return new byte[] {(byte) 0x81, (byte) length};
+        }
+        if (length < 0x10000) {
+            return new byte[] {(byte) 0x82, (byte) (length >> 8), (byte) length};
+        }
+        return new byte[] {(byte) 0x83, (byte) (length >> 16), (byte) (length >> 8), (byte) length};
+    }
+
+    /** Replaces one DER tag with another tag the decoder knows (or any byte). */
+    private static Mutated derTag(SplittableRandom random, byte[] in) {
+        List<Header> found = new ArrayList<>();
+        headers(in, 0, in.length, found, 0);
+        if (found.isEmpty()) {
+            return new Mutated(in, "no DER tag to corrupt");
+        }
+        Header h = found.get(random.nextInt(found.size()));
+        int[] tags = {0x02, 0x03, 0x04, 0x05, 0x06, 0x30, 0x31, 0x80, 0x81, 0xA0, 0xA1, random.nextInt(256)};
+        int tag = tags[random.nextInt(tags.length)];
+        byte[] out = in.clone();
+        out[h.tag()] = (byte) tag;
+        return new Mutated(out, String.format("tag 0x%02X at offset %d", tag, h.tag()));
+    }
+
+    /** Replaces the algorithm OID with another set's (or an unknown one). */
+    private static Mutated oidSwap(SplittableRandom random, byte[] in, Fixture f) {
+        byte[] ours = f.set.oidDer();
+        int at = indexOf(in, ours);
+        if (at < 0) {
+            return new Mutated(in, "no OID to swap");
+        }
+        ParameterSet[] sets = Arrays.stream(ParameterSet.values()).filter(set -> set.family != Family.X_WING)
+                .toArray(ParameterSet[]::new);
+        byte[] replacement;
+        String how;
+        if (random.nextInt(4) == 0) {
+            replacement = Der.objectIdentifier("1.2.840.113549.1.1." + random.nextInt(300));
+            how = "unknown OID";
+        } else {
+            ParameterSet to = sets[random.nextInt(sets.length)];
+            replacement = to.oidDer();
+            how = "OID of " + to;
+        }
+        return new Mutated(splice(in, at, ours.length, replacement), how);
+    }
+
+    private static int indexOf(byte[] haystack, byte[] needle) {
+        outer:
+        for (int i = 0; i + needle.length <= haystack.length; i++) {
+            for (int j = 0; j < needle.length; j++) {
+                if (haystack[i + j] != needle[j]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        return -1;
+    }
+
+    // ---------------------------------------------------------------------------------------
+
+    /** The RAW encoded key spec, as the JDK's KeyFactory reads it. */
+    private static final class RawSpec extends EncodedKeySpec {
+        RawSpec(byte[] key) {
+            super(key);
+        }
+
+        @Override
+        public String getFormat() {
+            return "RAW";
+        }
+    }
+
+    /** A key of "another provider": only its algorithm, format and encoding. */
+    private static class ForeignKey implements Key {
+        private static final long serialVersionUID = 1L;
+        private final String algorithm;
+        private final String format;
+        private final byte[] encoded;
+
+        ForeignKey(String algorithm, String format, byte[] encoded) {
+            this.algorithm = algorithm;
+            this.format = format;
+            this.encoded = encoded.clone();
+        }
+
+        @Override
+        public String getAlgorithm() {
+            return algorithm;
+        }
+
+        @Override
+        public String getFormat() {
+            return format;
+        }
+
+        @Override
+        public byte[] getEncoded() {
+            return encoded.clone();
+        }
+    }
+
+    private static final class ForeignPublicKey extends ForeignKey implements PublicKey {
+        private static final long serialVersionUID = 1L;
+
+        ForeignPublicKey(String algorithm, byte[] encoded) {
+            super(algorithm, "X.509", encoded);
+        }
+    }
+
+    private static final class ForeignPrivateKey extends ForeignKey implements PrivateKey {
+        private static final long serialVersionUID = 1L;
+
+        ForeignPrivateKey(String algorithm, byte[] encoded) {
+            super(algorithm, "PKCS#8", encoded);
+        }
+    }
+}
