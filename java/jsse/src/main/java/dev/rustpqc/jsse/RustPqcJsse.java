@@ -1,6 +1,7 @@
 package dev.rustpqc.jsse;
 
-import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
+import dev.rustpqc.RustPqcProvider;
+import java.security.Security;
 
 /**
  * BouncyCastle JSSE ({@code BCJSSE}) with its TLS 1.3 ML-KEM computed natively by RustPqc, on
@@ -42,7 +43,7 @@ public final class RustPqcJsse {
      * BouncyCastle JSSE over a {@link RustPqcTlsCryptoProvider}: native ML-KEM if the system property
      * {@value #NATIVE_ML_KEM_PROPERTY} is {@code true}, BouncyCastle's own ML-KEM otherwise.
      */
-    public static BouncyCastleJsseProvider provider() {
+    public static RustPqcJsseProvider provider() {
         return provider(new RustPqcTlsCryptoProvider());
     }
 
@@ -50,19 +51,56 @@ public final class RustPqcJsse {
      * BouncyCastle JSSE with native ML-KEM switched on or off by the caller, whatever the system
      * property says.
      */
-    public static BouncyCastleJsseProvider provider(boolean nativeMlKem) {
+    public static RustPqcJsseProvider provider(boolean nativeMlKem) {
         return provider(new RustPqcTlsCryptoProvider().setNativeMlKem(nativeMlKem));
     }
 
     /**
      * BouncyCastle JSSE (not in FIPS mode) over the given crypto provider; keep a reference to it
-     * to read {@link RustPqcTlsCryptoProvider#nativeKemCounts()}.
+     * to read {@link RustPqcTlsCryptoProvider#nativeKemCounts()}. The flag is the crypto
+     * provider's, as it stands now.
      */
-    public static BouncyCastleJsseProvider provider(RustPqcTlsCryptoProvider cryptoProvider) {
+    public static RustPqcJsseProvider provider(RustPqcTlsCryptoProvider cryptoProvider) {
         if (cryptoProvider == null) {
             throw new NullPointerException("cryptoProvider");
         }
-        return new BouncyCastleJsseProvider(false, cryptoProvider);
+        return new RustPqcJsseProvider(cryptoProvider);
+    }
+
+    /**
+     * Puts a {@link #provider(boolean)} first in the JCA, for servers that take their
+     * {@code SSLContext} by provider order (Tomcat, Spring Boot, Jetty without a provider name):
+     * from now on {@code SSLContext.getInstance("TLS")} in this JVM is BouncyCastle JSSE with these
+     * fixes. A provider of this name already installed is replaced.
+     *
+     * @return the provider installed, to read its counts
+     * @throws IllegalStateException if {@code nativeMlKem} and the RustPqc library did not load
+     */
+    public static RustPqcJsseProvider install(boolean nativeMlKem) {
+        if (nativeMlKem && !RustPqcProvider.isAvailable()) {
+            throw new IllegalStateException("Native ML-KEM for TLS was requested but the RustPqc native library did"
+                    + " not load: " + RustPqcProvider.loadError(), RustPqcProvider.loadError());
+        }
+        RustPqcJsseProvider provider = provider(nativeMlKem);
+        Security.removeProvider(RustPqcJsseProvider.PROVIDER_NAME);
+        Security.insertProviderAt(provider, 1);
+        return provider;
+    }
+
+    /**
+     * The JMX view of the native ML-KEM counts of every rustpqc-jsse context in this JVM, and of
+     * the native library (JDK 27's SunJSSE with {@code RustPqcMlKem} first included): registers
+     * the MBean {@code dev.rustpqc:type=TlsKeyExchange} ({@link TlsMetricsMXBean}) if it is not yet
+     * (the first native context registers it by itself) and returns its name.
+     */
+    public static String registerMetrics() {
+        TlsMetrics.register(false);
+        return TlsMetrics.OBJECT_NAME;
+    }
+
+    /** How RustPqc reaches its native library ({@code ffm} or {@code jni}), or why it is not loaded. */
+    static String binding() {
+        return RustPqcProvider.isAvailable() ? RustPqcProvider.binding() : "not loaded: " + RustPqcProvider.loadError();
     }
 
     /** Whether the system property {@value #NATIVE_ML_KEM_PROPERTY} is {@code true} (ignoring case). */
