@@ -58,8 +58,8 @@ class NettyServerTest extends ServerRecipeChecks {
         return false;
     }
 
-    @Override
-    RunningServer start(boolean nativeMlKem) throws Exception {
+    /** The README's {@code SslContext}. */
+    SslContext tls(boolean nativeMlKem) throws Exception {
         File certificateChain = directory.resolve("cert.pem").toFile();
         File privateKey = directory.resolve("key.pem").toFile();
         // README:begin netty-server
@@ -71,6 +71,12 @@ class NettyServerTest extends ServerRecipeChecks {
                         ApplicationProtocolNames.HTTP_2, ApplicationProtocolNames.HTTP_1_1))
                 .build();
         // README:end netty-server
+        return tls;
+    }
+
+    @Override
+    RunningServer start(boolean nativeMlKem) throws Exception {
+        SslContext tls = tls(nativeMlKem);
         EventLoopGroup group = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
         Channel channel = new ServerBootstrap().group(group).channel(NioServerSocketChannel.class)
                 .childHandler(new ChannelInitializer<SocketChannel>() {

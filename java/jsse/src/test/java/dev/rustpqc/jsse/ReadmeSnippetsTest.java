@@ -133,6 +133,14 @@ class ReadmeSnippetsTest {
                 }
                 server.close();
                 """));
+        // Puts rustpqc-jsse first: SSLContext.getInstance("TLS") is then its BCJSSE, natively.
+        PRELUDES.put("bcjsse-install", new Prelude(TLS_IMPORTS, "", """
+                SnippetFixtures.check(Security.getProviders()[0].getName().equals("RustPqcJsse"), "RustPqcJsse first");
+                SSLContext tls = SSLContext.getInstance("TLS");
+                SnippetFixtures.check(tls.getProvider() instanceof RustPqcJsseProvider, "TLS from " + tls.getProvider());
+                SnippetFixtures.check(((RustPqcJsseProvider) tls.getProvider()).cryptoProvider().isNativeMlKem(),
+                        "native ML-KEM on");
+                """));
         // The X-Wing sealing classes: main prints the opened message; both classes seal and open
         // each other's messages of 0 bytes to 1 MiB; a stranger's key or a changed byte fails.
         String xWingImports = """

@@ -35,11 +35,16 @@ class TomcatServerTest extends ServerRecipeChecks {
 
     @Override
     RunningServer start(boolean nativeMlKem) throws Exception {
+        RustPqcJsse.install(nativeMlKem);
+        return startTomcat(nativeMlKem);
+    }
+
+    /** Tomcat as the README configures it, with the TLS provider the JCA has first. */
+    RunningServer startTomcat(boolean nativeMlKem) throws Exception {
         String keyStoreFile = keyStore().toString();
         String password = new String(PASSWORD);
         int port = 0;
         // README:begin tomcat-server
-        RustPqcJsse.install(nativeMlKem); // true: X25519MLKEM768 first, its ML-KEM native
         Tomcat tomcat = new Tomcat();
         Connector https = new Connector(); // NIO, HTTP/1.1 and, below, HTTP/2
         https.setPort(port);
