@@ -10,15 +10,33 @@ import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
 import io.netty.handler.ssl.SslProvider;
 import java.security.Security;
+import org.junit.jupiter.api.AfterAll;
 
 /**
  * The same Netty server on JDK 27's own TLS (SunJSSE: no {@code sslContextProvider}), native with
  * {@code RustPqcMlKemProvider.insertFirst()}, the JDK's Java ML-KEM without.
  */
 class NettySunJsseJdk27Test extends NettyServerTest {
+    /** The JVM's other tests must not find RustPqcMlKem first. */
+    @AfterAll
+    void removeRustPqcMlKem() {
+        Security.removeProvider(RustPqcMlKemProvider.PROVIDER_NAME);
+    }
+
     @Override
     boolean resumesSessions() {
         return true;
+    }
+
+    @Override
+    RunningServer start(boolean nativeMlKem) throws Exception {
+        RunningServer netty = super.start(nativeMlKem);
+        return nativeMlKem ? netty : SunJsseCounts.restoringOnClose(netty);
+    }
+
+    @Override
+    boolean serverPrefersHybrid() {
+        return false;
     }
 
     @Override

@@ -82,24 +82,35 @@ abstract class ServerRecipeChecks {
         return "https://127.0.0.1:" + server.port() + "/hello";
     }
 
+    /**
+     * Whether the server picks the hybrid by its own preference, even for a client that lists
+     * x25519 first and sends only its key share (rustpqc-jsse with the flag on does; JDK 27's
+     * SunJSSE takes the client's key share, x25519).
+     */
+    boolean serverPrefersHybrid() {
+        return true;
+    }
+
     @Test
     void openSslAndCurlGetTheHybridComputedNatively() throws Exception {
         int port = server.port();
         List<RealClients.Command> commands = new ArrayList<>(List.of(
+                RealClients.curl(port, ca, HYBRID, server.http2() ? "--http2" : "--http1.1", "/hello"),
+                RealClients.curl(port, ca, null, "--http1.1", "/hello"),
                 RealClients.sClient(port, ca, HYBRID, "/hello"),
                 // OpenSSL's defaults: key shares X25519MLKEM768 and x25519.
-                RealClients.sClient(port, ca, "X25519MLKEM768:x25519:secp256r1", "/hello"),
-                // x25519 first, with its key share only: the server must still choose the hybrid.
-                RealClients.sClient(port, ca, "x25519:X25519MLKEM768", "/hello"),
-                RealClients.curl(port, ca, HYBRID, server.http2() ? "--http2" : "--http1.1", "/hello"),
-                RealClients.curl(port, ca, null, "--http1.1", "/hello")));
+                RealClients.sClient(port, ca, "X25519MLKEM768:x25519:secp256r1", "/hello")));
+        if (serverPrefersHybrid()) {
+            // x25519 first, with its key share only: the server must still choose the hybrid.
+            commands.add(RealClients.sClient(port, ca, "x25519:X25519MLKEM768", "/hello"));
+        }
         ServerCounts before = ServerCounts.now();
         List<RealClients.Result> results = RealClients.run(directory, commands);
         ServerCounts counted = ServerCounts.now().since(before);
         for (RealClients.Result result : results) {
             assertHybrid(result);
         }
-        assertEquals(server.http2() ? "HTTP/2" : "HTTP/1.1", results.get(3).protocol(), results.get(3).log());
+        assertEquals(server.http2() ? "HTTP/2" : "HTTP/1.1", results.get(0).protocol(), results.get(0).log());
         assertNative(results.size(), counted, results);
     }
 

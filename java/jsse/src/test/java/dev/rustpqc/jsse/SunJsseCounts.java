@@ -3,6 +3,7 @@ package dev.rustpqc.jsse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.rustpqc.RustPqcMlKemProvider;
 import java.util.List;
 
 /**
@@ -12,6 +13,31 @@ import java.util.List;
  */
 final class SunJsseCounts {
     private SunJsseCounts() {
+    }
+
+    /**
+     * SunJSSE takes its ML-KEM from the JCA at each handshake, not when the server starts: a
+     * server without {@code RustPqcMlKem} puts it back first when it stops, so that the other
+     * servers of the test class compute natively again.
+     */
+    static ServerRecipeChecks.RunningServer restoringOnClose(ServerRecipeChecks.RunningServer server) {
+        return new ServerRecipeChecks.RunningServer() {
+            @Override
+            public int port() {
+                return server.port();
+            }
+
+            @Override
+            public boolean http2() {
+                return server.http2();
+            }
+
+            @Override
+            public void close() throws Exception {
+                server.close();
+                RustPqcMlKemProvider.insertFirst();
+            }
+        };
     }
 
     static ServerCounts of(int handshakes) {

@@ -2,6 +2,7 @@ package dev.rustpqc.jsse;
 
 import dev.rustpqc.RustPqcMlKemProvider;
 import java.security.Security;
+import org.junit.jupiter.api.AfterAll;
 
 /**
  * The same Tomcat on JDK 27's own TLS (SunJSSE), which negotiates X25519MLKEM768 itself: native
@@ -9,6 +10,12 @@ import java.security.Security;
  * without. rustpqc-jsse plays no part, so only the library's count moves.
  */
 class TomcatSunJsseJdk27Test extends TomcatServerTest {
+    /** The JVM's other tests must not find RustPqcMlKem first. */
+    @AfterAll
+    void removeRustPqcMlKem() {
+        Security.removeProvider(RustPqcMlKemProvider.PROVIDER_NAME);
+    }
+
     @Override
     boolean resumesSessions() {
         return true;
@@ -21,7 +28,13 @@ class TomcatSunJsseJdk27Test extends TomcatServerTest {
         if (nativeMlKem) {
             RustPqcMlKemProvider.insertFirst();
         }
-        return startTomcat(nativeMlKem);
+        RunningServer tomcat = startTomcat(nativeMlKem);
+        return nativeMlKem ? tomcat : SunJsseCounts.restoringOnClose(tomcat);
+    }
+
+    @Override
+    boolean serverPrefersHybrid() {
+        return false;
     }
 
     @Override
