@@ -240,9 +240,11 @@ final class HybridEngine extends SSLEngine implements BCSSLEngine {
 
     @Override
     public void setHandshakeApplicationProtocolSelector(BiFunction<SSLEngine, List<String>, String> selector) {
-        // The selector sees this engine, the one the server holds, not the wrapped one.
+        // BouncyCastle does not implement the JDK's selector API (its SSLEngine default throws):
+        // this one goes to BouncyCastle's, and sees this engine, the one the server holds.
         this.selector = selector;
-        engine.setHandshakeApplicationProtocolSelector(
+        this.bcSelector = null;
+        bcEngine.setBCHandshakeApplicationProtocolSelector(
                 selector == null ? null : (inner, protocols) -> selector.apply(this, protocols));
     }
 
@@ -259,6 +261,7 @@ final class HybridEngine extends SSLEngine implements BCSSLEngine {
     @Override
     public void setBCHandshakeApplicationProtocolSelector(BCApplicationProtocolSelector<SSLEngine> selector) {
         this.bcSelector = selector;
+        this.selector = null;
         bcEngine.setBCHandshakeApplicationProtocolSelector(
                 selector == null ? null : (inner, protocols) -> selector.select(this, protocols));
     }

@@ -90,7 +90,7 @@ class ReadmeSnippetsTest {
     /** Java blocks that another test runs as written, with what they need around them: name -> that test. */
 
     private static final Map<String, String> RUN_ELSEWHERE = Map.of("mldsa-tls-server", "ReadmeTlsSnippetTest",
-            "tomcat-server", "TomcatServerTest", "netty-server", "NettyServerTest");
+            "tomcat-server", "TomcatServerTest", "netty-server", "NettyServerTest", "jetty-server", "JettyServerTest");
 
 
     static final Map<String, Prelude> PRELUDES = new LinkedHashMap<>();
