@@ -4,33 +4,24 @@ import dev.rustpqc.RustPqcProvider;
 import java.security.Security;
 
 /**
- * BouncyCastle JSSE ({@code BCJSSE}) with its TLS 1.3 ML-KEM computed natively by RustPqc, on
- * JDK 17 to 27.
+ * BouncyCastle JSSE with its TLS 1.3 ML-KEM computed natively by RustPqc, on JDK 17 to 27, ready
+ * for the servers teams run (Tomcat, Spring Boot's Tomcat, Netty, Jetty).
  *
  * <pre>{@code
- * // -Drustpqc.jsse.nativeMlKem=true, or RustPqcJsse.provider(true):
- * SSLContext context = SSLContext.getInstance("TLSv1.3", RustPqcJsse.provider());
- * context.init(null, trustManagers, new SecureRandom()); // not null: see below
- * SSLSocket socket = (SSLSocket) context.getSocketFactory().createSocket(host, port);
- * HybridGroups.preferHybrid(socket);   // X25519MLKEM768 first, and its key share sent first
- * socket.startHandshake();
+ * RustPqcJsse.install(true);  // servers that find their SSLContext by provider order (Tomcat, Jetty)
+ * SslContextBuilder.forServer(chain, key).sslContextProvider(RustPqcJsse.provider(true)); // Netty
  * }</pre>
  *
  * Native ML-KEM is opt-in: without {@value #NATIVE_ML_KEM_PROPERTY}{@code =true} (or
- * {@code provider(true)}) the provider returned here is BouncyCastle JSSE in its default
- * configuration (as {@code new BouncyCastleJsseProvider()} makes it when
- * {@code org.bouncycastle.jsse.config} is not set), with its plain {@code JcaTlsCrypto}.
+ * {@code provider(true)}) the key exchange is BouncyCastle's own, with its plain
+ * {@code JcaTlsCrypto}. Either way the provider ({@link RustPqcJsseProvider}) takes a null
+ * {@code SecureRandom} in {@code SSLContext.init}, serves certificates from the key managers of
+ * any {@code KeyManagerFactory}, and keeps an ECDSA curve in every engine's groups (Tomcat copies
+ * the client's into it); with the flag on, the hybrid groups come first on both sides. See
+ * {@link RustPqcJsseProvider}.
  *
- * <p>Give {@code SSLContext.init} a {@code SecureRandom}: with {@code null}, BouncyCastle JSSE asks
- * the JCA for a "DEFAULT" one, which only BouncyCastle's JCA provider has, and fails with
- * "DEFAULT SecureRandom not available" on a JVM with the JDK's providers alone.
- *
- * <p>BouncyCastle JSSE supports X25519MLKEM768 but lists it last, and its client sends an x25519
- * key share by default, so two default peers negotiate x25519. {@link HybridGroups} configures a
- * socket or engine so that the hybrid is negotiated without a HelloRetryRequest.
- *
- * <p>The provider is named {@code BCJSSE}; use it directly (as above) or register it with
- * {@code Security.insertProviderAt}, but not next to another {@code BCJSSE} instance.
+ * <p>The provider is named {@value RustPqcJsseProvider#PROVIDER_NAME}; use it directly or install
+ * it first with {@link #install(boolean)}.
  */
 public final class RustPqcJsse {
     /** The system property that switches native ML-KEM on: {@code -Drustpqc.jsse.nativeMlKem=true}. */
