@@ -1,5 +1,7 @@
 package dev.rustpqc.jsse;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
@@ -33,12 +35,15 @@ import io.netty.handler.ssl.ApplicationProtocolConfig.SelectedListenerFailureBeh
 import io.netty.handler.ssl.ApplicationProtocolConfig.SelectorFailureBehavior;
 import io.netty.handler.ssl.ApplicationProtocolNames;
 import io.netty.handler.ssl.ApplicationProtocolNegotiationHandler;
+import io.netty.handler.ssl.ClientAuth;
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
 import io.netty.handler.ssl.SslProvider;
 import java.io.File;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -76,7 +81,46 @@ class NettyServerTest extends ServerRecipeChecks {
 
     @Override
     RunningServer start(boolean nativeMlKem) throws Exception {
-        SslContext tls = tls(nativeMlKem);
+        return serve(tls(nativeMlKem));
+    }
+
+    /** Mutual TLS: a client certificate required, issued by the test's CA (the same self-signed one). */
+    @Test
+    void mutualTlsWithClassicalClientCertificates() throws Exception {
+        File chain = directory.resolve("cert.pem").toFile();
+        SslContext tls = withNativeTls(SslContextBuilder.forServer(chain, directory.resolve("key.pem").toFile()))
+                .sslProvider(SslProvider.JDK)
+                .clientAuth(ClientAuth.REQUIRE)
+                .trustManager(chain)
+                .build();
+        try (RunningServer mutual = serve(tls)) {
+            int port = mutual.port();
+            String cert = chain.toString();
+            String key = directory.resolve("key.pem").toString();
+            ServerCounts before = ServerCounts.now();
+            List<RealClients.Result> results = new ArrayList<>(RealClients.run(directory, List.of(
+                    RealClients.sClient(port, ca, HYBRID, "/hello", "-cert", cert, "-key", key),
+                    RealClients.curlWith(port, ca, HYBRID, "--http2", "/hello", "--cert", cert, "--key", key))));
+            results.addAll(RealClients.go(ca, "default", false, List.of("https://127.0.0.1:" + port + "/hello"),
+                    "-cert", cert, "-key", key));
+            ServerCounts counted = ServerCounts.now().since(before);
+            for (RealClients.Result result : results) {
+                assertHybrid(result);
+            }
+            assertNative(results.size(), counted, results);
+            // Without a certificate the server refuses the client.
+            RealClients.Result refused = RealClients.run(directory,
+                    List.of(RealClients.curl(port, ca, HYBRID, "--http2", "/hello"))).get(0);
+            assertTrue(refused.status() != 200, "a client without a certificate was served: " + refused.log());
+        }
+    }
+
+    /** The builder with native hybrid TLS: here rustpqc-jsse's provider with the flag on. */
+    SslContextBuilder withNativeTls(SslContextBuilder builder) {
+        return builder.sslContextProvider(RustPqcJsse.provider(true));
+    }
+
+    private RunningServer serve(SslContext tls) throws Exception {
         EventLoopGroup group = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
         Channel channel = new ServerBootstrap().group(group).channel(NioServerSocketChannel.class)
                 .childHandler(new ChannelInitializer<SocketChannel>() {

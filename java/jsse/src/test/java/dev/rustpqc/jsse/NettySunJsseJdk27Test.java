@@ -53,6 +53,15 @@ class NettySunJsseJdk27Test extends NettyServerTest {
                 .build();
     }
 
+    /** SunJSSE, the JDK's default: native through RustPqcMlKem, first during this class's tests. */
+    @Override
+    SslContextBuilder withNativeTls(SslContextBuilder builder) {
+        if (Security.getProvider(RustPqcMlKemProvider.PROVIDER_NAME) == null) {
+            RustPqcMlKemProvider.insertFirst();
+        }
+        return builder;
+    }
+
     @Override
     ServerCounts nativeCounts(int handshakes) {
         return SunJsseCounts.of(handshakes);

@@ -62,6 +62,13 @@ final class RealClients {
                         + " https://localhost:" + port + path);
     }
 
+    /** curl as {@link #curl}, with more arguments (a client certificate). */
+    static Command curlWith(int port, Path ca, String curves, String http, String path, String... extra) {
+        Command plain = curl(port, ca, curves, http, path);
+        String arguments = String.join(" ", extra);
+        return new Command(plain.client() + " " + arguments, plain.shell().replace("curl -sS -v ", "curl -sS -v " + arguments + " "));
+    }
+
     /** Runs the commands in one script in the sid root and parses what each reported. */
     static List<Result> run(Path directory, List<Command> commands) throws IOException, InterruptedException {
         Path work = Files.createTempDirectory(directory, "clients-");
