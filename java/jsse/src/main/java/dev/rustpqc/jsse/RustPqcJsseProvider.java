@@ -3,6 +3,7 @@ package dev.rustpqc.jsse;
 import java.security.NoSuchAlgorithmException;
 import java.security.Provider;
 import java.util.List;
+import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
 
@@ -55,7 +56,7 @@ public final class RustPqcJsseProvider extends Provider {
         putService(new ContextService(this, "TLSv1.2", List.of(), jsse, policy, crypto));
         putService(new ContextService(this, "TLSv1.3", List.of(), jsse, policy, crypto));
         putService(new ContextService(this, "Default", List.of(), jsse, policy, crypto));
-        putService(new DelegatingService(this, "KeyManagerFactory", "PKIX", List.of("X.509", "X509"), jsse));
+        putService(new KeyManagerService(this, jsse));
         putService(new DelegatingService(this, "TrustManagerFactory", "PKIX", List.of("X.509", "X509"), jsse));
     }
 
@@ -81,6 +82,22 @@ public final class RustPqcJsseProvider extends Provider {
         @Override
         public Object newInstance(Object constructorParameter) throws NoSuchAlgorithmException {
             return new HybridSslContextSpi(SSLContext.getInstance(getAlgorithm(), jsse), policy, crypto);
+        }
+    }
+
+    /** BouncyCastle's {@code PKIX} key manager factory, serving ML-DSA key store entries too. */
+    private static final class KeyManagerService extends Provider.Service {
+        private final Provider jsse;
+
+        KeyManagerService(Provider provider, Provider jsse) {
+            super(provider, "KeyManagerFactory", "PKIX", KeyStoreKeyManagerFactorySpi.class.getName(),
+                    List.of("X.509", "X509"), null);
+            this.jsse = jsse;
+        }
+
+        @Override
+        public Object newInstance(Object constructorParameter) throws NoSuchAlgorithmException {
+            return new KeyStoreKeyManagerFactorySpi(KeyManagerFactory.getInstance("PKIX", jsse));
         }
     }
 
