@@ -31,7 +31,9 @@ final class RealClients {
         }
     }
 
-    private static final Pattern S_CLIENT_GROUP = Pattern.compile("Negotiated TLS1\\.3 group: (\\S+)");
+    /** s_client names a hybrid group in this line, a classical one only as its "Server Temp Key". */
+    private static final Pattern S_CLIENT_GROUP = Pattern.compile(
+            "Negotiated TLS1\\.3 group: (\\S+)|Server Temp Key: (\\w+)");
     private static final Pattern HTTP_STATUS = Pattern.compile("^HTTP/(\\S+) (\\d{3})", Pattern.MULTILINE);
     private static final Pattern CURL_GROUP = Pattern.compile("SSL connection using TLSv1\\.3 / \\S+ / (\\S+)");
     private static final Pattern CURL_SUMMARY = Pattern.compile("^CURL (\\d{3}) (\\S+)$", Pattern.MULTILINE);
@@ -114,7 +116,8 @@ final class RealClients {
                 int headersEnd = out.indexOf("\r\n\r\n");
                 String body = headersEnd < 0 ? "" : firstLine(out.substring(headersEnd + 4));
                 results.add(new Result(client, found ? Integer.parseInt(status.group(2)) : -1 - rc,
-                        found ? "HTTP/" + status.group(1) : "?", group.find() ? group.group(1) : "?",
+                        found ? "HTTP/" + status.group(1) : "?",
+                        group.find() ? (group.group(1) != null ? group.group(1) : group.group(2)) : "?",
                         all.contains("Reused, TLSv1.3"), body, detail));
             }
         }
