@@ -1,7 +1,7 @@
 package dev.rustpqc.jsse;
 
 /**
- * What an operator reads over JMX, as {@value TlsMetrics#OBJECT_NAME}, to see that the hybrid key
+ * What an operator reads over JMX, as {@code dev.rustpqc:type=TlsKeyExchange}, to see that the hybrid key
  * exchange is live and native: the counts rise by one encapsulation per TLS 1.3 handshake a
  * server completes in a hybrid group (resumed handshakes included: they run the key exchange
  * too), and stay still if the handshakes fell back to x25519 or to another provider's ML-KEM.
