@@ -47,6 +47,9 @@ fi
 grep "built" "$native_log" || echo "all six from the cache"
 rm -rf "$native_out" "$native_log"
 
+# The real TLS clients of the server recipe tests: curl in the sid root, Debian's chromium,
+# playwright-core from npm (installed once, then cached).
+java/jsse/clients/setup.sh >/dev/null
 echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM), 25 (JNI), 26 (FFM), 27 (FFM) and 27 (JNI)"
 JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
   -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" \

@@ -1,6 +1,8 @@
 package dev.rustpqc.jsse;
 
 import java.io.IOException;
+import java.security.AlgorithmParameters;
+import java.security.GeneralSecurityException;
 import java.security.PrivateKey;
 import java.security.PublicKey;
 import java.security.SecureRandom;
@@ -80,24 +82,44 @@ public final class RustPqcTlsCrypto extends JcaTlsCrypto {
         return super.isSupportedSignatureScheme(signatureScheme);
     }
 
-    /** A CertificateVerify signer computing ML-DSA natively, for a key of any provider. */
+    /** A CertificateVerify signer computing ML-DSA natively, for a key of any provider; RSA-PSS by the JDK's name. */
     @Override
     protected TlsStreamSigner createStreamSigner(String algorithmName, AlgorithmParameterSpec parameter,
             PrivateKey privateKey, boolean needsRandom) throws IOException {
         if (ML_DSA.equals(algorithmName)) {
             return new NativeMlDsaSigner(privateKey);
         }
-        return super.createStreamSigner(algorithmName, parameter, privateKey, needsRandom);
+        return super.createStreamSigner(RsaPss.jcaName(algorithmName), parameter, privateKey, needsRandom);
     }
 
-    /** A CertificateVerify verifier computing ML-DSA natively. */
+    /** A CertificateVerify verifier computing ML-DSA natively; RSA-PSS by the JDK's name. */
     @Override
     protected Tls13Verifier createTls13Verifier(String algorithmName, AlgorithmParameterSpec parameter,
             PublicKey publicKey) throws IOException {
         if (ML_DSA.equals(algorithmName)) {
             return new NativeMlDsaVerifier(publicKey);
         }
-        return super.createTls13Verifier(algorithmName, parameter, publicKey);
+        return super.createTls13Verifier(RsaPss.jcaName(algorithmName), parameter, publicKey);
+    }
+
+    /**
+     * The RSA-PSS schemes' parameters, from the JDK's {@code RSASSA-PSS} where BouncyCastle's name
+     * for it ({@code SHA256withRSAandMGF1}, which only BouncyCastle's JCA provider has) is missing:
+     * without them BouncyCastle offers no RSA-PSS scheme and an RSA certificate cannot be used in
+     * TLS 1.3.
+     */
+    @Override
+    public AlgorithmParameters getSignatureSchemeAlgorithmParameters(int signatureScheme)
+            throws GeneralSecurityException {
+        try {
+            return super.getSignatureSchemeAlgorithmParameters(signatureScheme);
+        } catch (GeneralSecurityException noBouncyCastleName) {
+            AlgorithmParameters parameters = RsaPss.parameters(getHelper(), signatureScheme);
+            if (parameters == null) {
+                throw noBouncyCastleName;
+            }
+            return parameters;
+        }
     }
 
     /**

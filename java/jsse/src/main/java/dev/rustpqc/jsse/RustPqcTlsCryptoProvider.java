@@ -20,7 +20,7 @@ import org.bouncycastle.tls.crypto.impl.jcajce.JcaTlsCryptoProvider;
  * to Java silently.
  */
 public class RustPqcTlsCryptoProvider extends JcaTlsCryptoProvider {
-    private final KemCounters counters = new KemCounters(null);
+    private final KemCounters counters = new KemCounters(TlsMetrics.JVM);
     private volatile boolean nativeMlKem;
 
     /** Native ML-KEM on if the system property {@value RustPqcJsse#NATIVE_ML_KEM_PROPERTY} is {@code true}. */
@@ -45,6 +45,17 @@ public class RustPqcTlsCryptoProvider extends JcaTlsCryptoProvider {
     }
 
     /**
+     * As BouncyCastle's, but a null {@code random} (what Tomcat, and Netty without
+     * {@code .secureRandom(...)}, pass to {@code SSLContext.init}) gets a {@code new SecureRandom()}:
+     * BouncyCastle would ask the JCA for a "DEFAULT" one, which only its own JCA provider has, and
+     * fail with "DEFAULT SecureRandom not available".
+     */
+    @Override
+    public JcaTlsCrypto create(SecureRandom random) {
+        return super.create(random != null ? random : new SecureRandom());
+    }
+
+    /**
      * A {@link RustPqcTlsCrypto} when native ML-KEM is on, else BouncyCastle's {@link JcaTlsCrypto}.
      *
      * @throws IllegalStateException if native ML-KEM is on and the RustPqc library did not load
@@ -58,6 +69,7 @@ public class RustPqcTlsCryptoProvider extends JcaTlsCryptoProvider {
             throw new IllegalStateException("Native ML-KEM for TLS was requested (" + RustPqcJsse.NATIVE_ML_KEM_PROPERTY
                     + ") but the RustPqc native library did not load: " + NativeMlKem.loadError(), NativeMlKem.loadError());
         }
+        TlsMetrics.register(true);
         return new RustPqcTlsCrypto(getHelper(), getAltHelper(), keyRandom, nonceRandom, new KemCounters(counters));
     }
 

@@ -31,12 +31,17 @@ final class GoPeer {
     }
 
     private static synchronized Path binary() throws IOException, InterruptedException {
-        if (binary != null) {
-            return binary;
+        if (binary == null) {
+            binary = build("tlspeer");
         }
+        return binary;
+    }
+
+    /** Builds the Go program {@code src/test/go/<program>} into {@code target/go/<program>}. */
+    static Path build(String program) throws IOException, InterruptedException {
         Path module = Paths.get(System.getProperty("basedir", ".")).toAbsolutePath();
-        Path source = module.resolve("src/test/go/tlspeer");
-        Path output = module.resolve("target/go/tlspeer");
+        Path source = module.resolve("src/test/go/" + program);
+        Path output = module.resolve("target/go/" + program);
         Files.createDirectories(output.getParent());
         ProcessBuilder build = new ProcessBuilder(goCommand(), "build", "-o", output.toString(), ".")
                 .directory(source.toFile()).redirectErrorStream(true);
@@ -47,8 +52,7 @@ final class GoPeer {
         if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS) || process.exitValue() != 0) {
             throw new AssertionError("go build of " + source + " failed: " + log);
         }
-        binary = output;
-        return binary;
+        return output;
     }
 
     private static String goCommand() {

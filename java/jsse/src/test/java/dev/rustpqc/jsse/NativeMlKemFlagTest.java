@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.security.Provider;
 import java.security.SecureRandom;
 import javax.net.ssl.SSLContext;
 import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
@@ -59,8 +60,8 @@ class NativeMlKemFlagTest {
     @Test
     void theSystemPropertySwitchesRustPqcJsseProviderToNative() throws Exception {
         String saved = System.getProperty(RustPqcJsse.NATIVE_ML_KEM_PROPERTY);
-        BouncyCastleJsseProvider server;
-        BouncyCastleJsseProvider client;
+        Provider server;
+        Provider client;
         try {
             System.setProperty(RustPqcJsse.NATIVE_ML_KEM_PROPERTY, "true");
             server = RustPqcJsse.provider();
@@ -97,8 +98,7 @@ class NativeMlKemFlagTest {
         provider.assertMlKemSinceStart(new NativeKemCounts(1, 1, 1));
     }
 
-    private static LoopbackClient.Handshake handshake(BouncyCastleJsseProvider serverJsse,
-            BouncyCastleJsseProvider clientJsse) throws Exception {
+    private static LoopbackClient.Handshake handshake(Provider serverJsse, Provider clientJsse) throws Exception {
         SSLContext server = TestPki.get().serverContext(serverJsse);
         SSLContext client = TestPki.get().clientContext(clientJsse);
         try (LoopbackServer loopback = new LoopbackServer(server, socket -> { })) {

@@ -89,7 +89,8 @@ class ReadmeSnippetsTest {
 
     /** Java blocks that another test runs as written, with what they need around them: name -> that test. */
 
-    private static final Map<String, String> RUN_ELSEWHERE = Map.of("mldsa-tls-server", "ReadmeTlsSnippetTest");
+    private static final Map<String, String> RUN_ELSEWHERE = Map.of("mldsa-tls-server", "ReadmeTlsSnippetTest",
+            "tomcat-server", "TomcatServerTest", "netty-server", "NettyServerTest", "jetty-server", "JettyServerTest");
 
 
     static final Map<String, Prelude> PRELUDES = new LinkedHashMap<>();
@@ -131,6 +132,14 @@ class ReadmeSnippetsTest {
                     SnippetFixtures.checkNativeMlKemSince(before, 0, 0, 0);
                 }
                 server.close();
+                """));
+        // Puts rustpqc-jsse first: SSLContext.getInstance("TLS") is then its BCJSSE, natively.
+        PRELUDES.put("bcjsse-install", new Prelude(TLS_IMPORTS, "", """
+                SnippetFixtures.check(Security.getProviders()[0].getName().equals("RustPqcJsse"), "RustPqcJsse first");
+                SSLContext tls = SSLContext.getInstance("TLS");
+                SnippetFixtures.check(tls.getProvider() instanceof RustPqcJsseProvider, "TLS from " + tls.getProvider());
+                SnippetFixtures.check(((RustPqcJsseProvider) tls.getProvider()).cryptoProvider().isNativeMlKem(),
+                        "native ML-KEM on");
                 """));
         // The X-Wing sealing classes: main prints the opened message; both classes seal and open
         // each other's messages of 0 bytes to 1 MiB; a stranger's key or a changed byte fails.

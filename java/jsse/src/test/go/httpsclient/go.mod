@@ -1,0 +1,3 @@
+module dev.rustpqc/httpsclient
+
+go 1.25

@@ -1,0 +1,81 @@
+package dev.rustpqc.jsse;
+
+import java.io.StringReader;
+import java.security.Security;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.AfterAll;
+import org.springframework.boot.SpringBootConfiguration;
+import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The README's Spring Boot 4 recipe: a web application on embedded Tomcat whose TLS is the
+ * README's {@code server.ssl.*} block as written (its key store path replaced by the test's file),
+ * with {@code RustPqcJsse.install} before the application starts. Spring Boot configures Tomcat
+ * itself: provider order, Tomcat's default key manager, a null {@code SecureRandom}, HTTP/2.
+ */
+class SpringBootServerTest extends ServerRecipeChecks {
+    @Override
+    String body() {
+        return "hello from spring boot";
+    }
+
+    @Override
+    boolean resumesSessions() {
+        return false;
+    }
+
+    @Override
+    RunningServer start(boolean nativeMlKem) throws Exception {
+        Properties readme = new Properties();
+        readme.load(new StringReader(ReadmeSnippets.named("spring-boot-ssl").code()
+                .replace("/path/to/server.p12", keyStore().toString())));
+        Map<String, Object> properties = new HashMap<>();
+        readme.forEach((key, value) -> properties.put((String) key, value));
+        properties.put("server.port", "0");
+        properties.put("server.address", "127.0.0.1");
+        properties.put("spring.main.banner-mode", "off");
+        RustPqcJsse.install(nativeMlKem);
+        ConfigurableApplicationContext application = new SpringApplicationBuilder(HelloApplication.class)
+                .properties(properties).run();
+        int port = ((WebServerApplicationContext) application).getWebServer().getPort();
+        return new RunningServer() {
+            @Override
+            public int port() {
+                return port;
+            }
+
+            @Override
+            public boolean http2() {
+                return true;
+            }
+
+            @Override
+            public void close() {
+                application.close();
+            }
+        };
+    }
+
+    @AfterAll
+    void uninstall() {
+        Security.removeProvider(RustPqcJsseProvider.PROVIDER_NAME);
+    }
+
+    /** The application: {@code GET /hello}. */
+    @SpringBootConfiguration
+    @EnableAutoConfiguration
+    @RestController
+    static class HelloApplication {
+        @GetMapping("/hello")
+        String hello() {
+            return "hello from spring boot\n";
+        }
+    }
+}
