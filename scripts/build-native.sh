@@ -16,9 +16,9 @@
 # directory, at any time (scripts/reproduce-native.sh checks it). Source paths that panic
 # messages carry are remapped to fixed names (the workspace to /rustpqc, cargo's home to /cargo,
 # the toolchain to /rustup/toolchain); SOURCE_DATE_EPOCH is the time of the last commit that
-# touched the Rust inputs (unless set), for any tool that records a time; MinGW's ld writes no time stamp into
-# the DLL (--no-insert-timestamp); zig's and Rust's lld write none, and the macOS UUID is a hash
-# of the output. Any change to these flags changes the libraries, and so the SHA-256s the loader
+# touched the Rust inputs (unless set), for any tool that records a time; the Windows DLL is linked
+# without a time stamp (--no-insert-timestamp) and without a COFF symbol table, which named
+# rustc's temporary directories; zig's and Rust's lld needed nothing more. Any change to these flags changes the libraries, and so the SHA-256s the loader
 # checks: they are written here, beside each library, so the jar always carries its own.
 # Each build also records the crates compiled into it (cargo's build messages: the units built
 # for the target) and the build-time crates (procedural macros, build scripts and their
@@ -214,7 +214,11 @@ for platform in ${platforms//,/ }; do
       ;;
     windows-x86_64)
       need x86_64-w64-mingw32-gcc
-      RUSTFLAGS="-C link-arg=-Wl,--no-insert-timestamp" CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc \
+      # No COFF symbol table (-C strip=symbols): it named the import libraries rustc writes for
+      # raw-dylib in a temporary directory of random name under the target directory, and it is
+      # not needed (the exports are in the export table). No time stamp in the headers.
+      RUSTFLAGS="-C strip=symbols -C link-arg=-Wl,--no-insert-timestamp" \
+        CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc \
         build windows-x86_64 rustpqc.dll x86_64-pc-windows-gnu cargo build --target x86_64-pc-windows-gnu
       ;;
     macos-aarch64 | macos-x86_64)
