@@ -5,7 +5,12 @@
 # other platforms' native libraries (aarch64 Linux under qemu, Windows under wine, the glibc 2.17
 # builds in a Debian 11 root, the macOS builds' exports and load commands), the demo on JDK 17, 25
 # and 27 (it stops on any result it does not get), the artifacts as a fresh consumer sees them (on
-# 17, 25 and 27 and on each emulated platform), a short fuzz run of the C ABI and a smoke run of the benchmarks.
+# 17, 25 and 27 and on each emulated platform), a short fuzz run of the C ABI and a smoke run of the benchmarks,
+# and the supply chain: the Rust dependencies audited offline against the RustSec advisories
+# (scripts/audit.sh), the linux-x86_64 libraries rebuilt from scratch in another directory and
+# the provider's jars and SBOM packaged again elsewhere, both compared byte for byte
+# (scripts/reproduce-native.sh, scripts/reproduce-jar.sh); the SBOM and CBOM themselves are
+# checked by the Java tests (SbomTest).
 # The Java tests include OpenSSL 3.6 as an interop peer (keys, signatures, ML-KEM, TLS 1.3) and
 # every README snippet, compiled and run as written on each JDK.
 # JDK 26 and 27 and OpenSSL 3.6 run in a Debian sid root (they need glibc 2.38+), built on the
@@ -46,6 +51,14 @@ if ! wait "$native_pid"; then
 fi
 grep "built" "$native_log" || echo "all six from the cache"
 rm -rf "$native_out" "$native_log"
+echo "== Supply chain: the Rust dependencies against the RustSec advisory database (offline)"
+scripts/audit.sh
+# The linux-x86_64 libraries built again from scratch in another directory, beside the Java tests
+# (its single-threaded link steps leave a core to them); compared at the end.
+reproduce_log=$(mktemp)
+nice scripts/reproduce-native.sh linux-x86_64 >"$reproduce_log" 2>&1 &
+reproduce_pid=$!
+trap 'kill "$native_pid" "$reproduce_pid" 2>/dev/null || true' EXIT
 
 # The real TLS clients of the server recipe tests: curl in the sid root, Debian's chromium,
 # playwright-core from npm (installed once, then cached).
@@ -54,6 +67,8 @@ echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM), 25 (JNI), 26 (FF
 JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
   -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" \
   -Djdk26.home="$JDK26" -Djdk27.home="$JDK27" -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true "$@"
+echo "== Supply chain: the provider's jars and SBOM packaged again in another directory, compared"
+scripts/reproduce-jar.sh
 echo "== Platforms: linux-aarch64 (qemu), windows-x86_64 (wine), the glibc 2.17 builds on Debian 11, macOS (checked, not run)"
 scripts/platform-test.sh
 echo "== The main job: the demo on JDK 17 (JNI), 25 (FFM) and 27 (FFM)"
@@ -66,4 +81,9 @@ echo "== Fuzzing: every C ABI function, a short run (rust/fuzz/run.sh 60 for a l
 rust/fuzz/run.sh 2
 echo "== Benchmarks: a smoke run (it runs; it does not judge speed)"
 benchmarks/run.sh --quick
+echo "== Supply chain: the linux-x86_64 libraries rebuilt from scratch in another directory, compared"
+if ! wait "$reproduce_pid"; then
+  cat "$reproduce_log"; exit 1
+fi
+cat "$reproduce_log"
 echo "== all tests passed"

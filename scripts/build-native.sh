@@ -12,7 +12,20 @@
 # key made of its sources, Cargo.lock, the toolchains, its target, flags and linker: a rebuild
 # with unchanged inputs costs a copy. The tools come from scripts/setup-platforms.sh.
 #
-# Usage: build-native.sh <classes-output-directory>
+# The builds are reproducible: the same sources and toolchains give the same bytes in any
+# directory, at any time (scripts/reproduce-native.sh checks it). Source paths that panic
+# messages carry are remapped to fixed names (the workspace to /rustpqc, cargo's home to /cargo,
+# the toolchain to /rustup/toolchain); SOURCE_DATE_EPOCH is the time of the last commit that
+# touched the Rust inputs (unless set), for any tool that records a time; the Windows DLL is linked
+# without a time stamp (--no-insert-timestamp) and without a COFF symbol table, which named
+# rustc's temporary directories; zig's and Rust's lld needed nothing more. Any change to these flags changes the libraries, and so the SHA-256s the loader
+# checks: they are written here, beside each library, so the jar always carries its own.
+# Each build also records the crates compiled into it (cargo's build messages: the units built
+# for the target) and the build-time crates (procedural macros, build scripts and their
+# dependencies, built for the build machine), for the bill of materials (scripts/sbom.py).
+#
+# Usage: build-native.sh <classes-output-directory> [<crate-lists-directory>]
+#          (the crate lists go to <crate-lists-directory>/<folder>/<file>.crates when given)
 #          (RUSTPQC_PLATFORMS=a,b,... picks platforms; the default is every platform above; a
 #          developer may build only linux-x86_64, but the jar then carries that one and the tests
 #          say so)
@@ -29,7 +42,8 @@ if [ "${1:-}" = "--fault-injection" ]; then
 fi
 all_platforms=linux-x86_64,linux-aarch64,windows-x86_64,macos-aarch64,macos-x86_64
 platforms=${RUSTPQC_PLATFORMS:-$all_platforms}
-out=${1:?usage: build-native.sh <classes-output-directory>}
+out=${1:?usage: build-native.sh <classes-output-directory> [<crate-lists-directory>]}
+crate_lists=${2:-}
 cache=${RUSTPQC_CACHE:-$HOME/.cache/rustpqc}/native
 tools=$cache/tools
 
@@ -84,6 +98,20 @@ EOF
 # Uncached builds run in the background, three at a time: each ends in a long single-threaded LTO
 # step (measured cold on 2 cores: 11.3 min for the six builds, against 13.3 one after another).
 key=$(inputs_key)
+# Paths are remapped (see the top), so they stay out of the cache id: a build in another clone
+# makes the same bytes, and the id names the remapping by a version number instead.
+reproducible_flags() {
+  local cargo_home=${CARGO_HOME:-$HOME/.cargo} sysroot
+  sysroot=$(rustc --print sysroot)
+  case "$root$cargo_home$sysroot" in *' '*) die "a path with a space cannot be remapped: $root, $cargo_home, $sysroot" ;; esac
+  echo "--remap-path-prefix=$root=/rustpqc --remap-path-prefix=$cargo_home=/cargo --remap-path-prefix=$sysroot=/rustup/toolchain"
+}
+remap=$(reproducible_flags)
+if [ -z "${SOURCE_DATE_EPOCH:-}" ]; then
+  SOURCE_DATE_EPOCH=$(git -C "$root" log -1 --format=%ct -- Cargo.toml Cargo.lock rust/Cargo.toml rust/src \
+    rust/ffi-macros 2>/dev/null || true)
+fi
+export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-0}
 logs=$(mktemp -d)
 trap 'jobs -p | xargs -r kill 2>/dev/null; rm -rf "$logs"' EXIT
 running=0
@@ -92,9 +120,9 @@ build() {
   shift 3
   local id sdk_hash=""
   [ -z "${SDKROOT:-}" ] || sdk_hash=$(find "$SDKROOT" -type f | LC_ALL=C sort | xargs cat | sha256sum)
-  id=$(echo "$key $target $* ${RUSTFLAGS:-} ${MACOSX_DEPLOYMENT_TARGET:-} ${CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER:-} $sdk_hash" |
+  id=$(echo "$key $target $* ${RUSTFLAGS:-} ${MACOSX_DEPLOYMENT_TARGET:-} ${CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER:-} $sdk_hash remap-1" |
     sha256sum | cut -c1-16)
-  if [ -s "$cache/$id/$file" ]; then
+  if [ -s "$cache/$id/$file" ] && [ -f "$cache/$id/$file.crates" ]; then
     install_build "$folder" "$file" "$id"
     return
   fi
@@ -105,14 +133,20 @@ build() {
   echo "build-native.sh: building $folder/$file ($target)"
   (
     target_dir=$root/target/native-$folder-${file%.*}
-    if ! "$@" --release --locked --manifest-path "$root/Cargo.toml" -p rustpqc --target-dir "$target_dir" \
-      >"$logs/$folder-$file.log" 2>&1; then
+    messages=$logs/$folder-$file.json
+    if ! RUSTFLAGS="${RUSTFLAGS:-} $remap" "$@" --release --locked --manifest-path "$root/Cargo.toml" -p rustpqc \
+      --target-dir "$target_dir" --message-format=json-render-diagnostics >"$messages" 2>"$logs/$folder-$file.log"; then
       cat "$logs/$folder-$file.log" >&2
       exit 1
     fi
     built_name=librustpqc.so
     case $file in *.dll) built_name=rustpqc.dll ;; *.dylib) built_name=librustpqc.dylib ;; esac
     mkdir -p "$cache/$id"
+    {
+      echo "# target $target"
+      echo "# rustflags ${RUSTFLAGS:-}"
+      crates_built "$messages" "$target_dir/${target%.2.17}/"
+    } >"$cache/$id/$file.crates"
     cp "$target_dir/${target%.2.17}/release/$built_name" "$cache/$id/$file.tmp"
     mv "$cache/$id/$file.tmp" "$cache/$id/$file"
     install_build "$folder" "$file" "$id"
@@ -121,11 +155,43 @@ build() {
   running=$((running + 1))
 }
 
+# crates_built <cargo's JSON messages> <the target's output directory>: one line per crate built
+# (after two lines "# target ..." and "# rustflags ..." that the caller writes),
+# "name version source role": the role is "linked" for units built for the target (they are in
+# the library) and "build-time" for units built for the build machine (procedural macros, build
+# scripts and their dependencies); the source is "crates.io", "workspace" or cargo's source id.
+crates_built() {
+  python3 - "$1" "$2" <<'EOF'
+import json, sys
+messages, target_dir = sys.argv[1:]
+roles = {}
+for line in open(messages):
+    message = json.loads(line) if line.startswith("{") else {}
+    if message.get("reason") != "compiler-artifact":
+        continue
+    source, _, name_version = message["package_id"].partition("#")
+    name, _, version = name_version.rpartition("@")
+    source = {"registry+https://github.com/rust-lang/crates.io-index": "crates.io"}.get(source, source)
+    if source.startswith("path+"):
+        source = "workspace"
+    linked = "custom-build" not in message["target"]["kind"] and \
+        any(f.startswith(target_dir) for f in message["filenames"])
+    key = (name, version, source)
+    roles[key] = "linked" if linked or roles.get(key) == "linked" else "build-time"
+for (name, version, source), role in sorted(roles.items()):
+    print(name, version, source, role)
+EOF
+}
+
 install_build() { # <folder> <file> <cache id>
   touch "$cache/$3"
   mkdir -p "$out/dev/rustpqc/native/$1"
   cp "$cache/$3/$2" "$out/dev/rustpqc/native/$1/$2"
   sha256sum "$cache/$3/$2" | cut -d' ' -f1 >"$out/dev/rustpqc/native/$1/$2.sha256"
+  if [ -n "$crate_lists" ]; then
+    mkdir -p "$crate_lists/$1"
+    cp "$cache/$3/$2.crates" "$crate_lists/$1/$2.crates"
+  fi
 }
 
 # Builds unused for three weeks go; the rest stay for the next clone.
@@ -148,7 +214,11 @@ for platform in ${platforms//,/ }; do
       ;;
     windows-x86_64)
       need x86_64-w64-mingw32-gcc
-      RUSTFLAGS="" CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc \
+      # No COFF symbol table (-C strip=symbols): it named the import libraries rustc writes for
+      # raw-dylib in a temporary directory of random name under the target directory, and it is
+      # not needed (the exports are in the export table). No time stamp in the headers.
+      RUSTFLAGS="-C strip=symbols -C link-arg=-Wl,--no-insert-timestamp" \
+        CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc \
         build windows-x86_64 rustpqc.dll x86_64-pc-windows-gnu cargo build --target x86_64-pc-windows-gnu
       ;;
     macos-aarch64 | macos-x86_64)

@@ -30,7 +30,8 @@ repo=("-Dmaven.repo.local=$work/repository" "-Dmaven.repo.local.tail=$HOME/.m2/r
 JAVA_HOME="$JDK25" ./mvnw -B -q -ntp -DskipTests install "${repo[@]}"
 for artifact in rustpqc; do
   dir="$work/repository/dev/rustpqc/$artifact/0.1.0"
-  for file in "$artifact-0.1.0.jar" "$artifact-0.1.0-sources.jar" "$artifact-0.1.0-javadoc.jar" "$artifact-0.1.0.pom"; do
+  for file in "$artifact-0.1.0.jar" "$artifact-0.1.0-sources.jar" "$artifact-0.1.0-javadoc.jar" "$artifact-0.1.0.pom" \
+    "$artifact-0.1.0-cyclonedx.json"; do
     [ -s "$dir/$file" ] || { echo "missing $dir/$file" >&2; exit 1; }
   done
   pom="$dir/$artifact-0.1.0.pom"
@@ -41,7 +42,9 @@ for artifact in rustpqc; do
     echo "$pom leaks test dependencies or needs its parent" >&2; exit 1
   fi
 done
-echo "installed POMs are complete and standalone; sources and javadoc jars are attached"
+[ -s "$work/repository/dev/rustpqc/rustpqc-jsse/0.1.0/rustpqc-jsse-0.1.0-cyclonedx.json" ] ||
+  { echo "rustpqc-jsse has no SBOM attached" >&2; exit 1; }
+echo "installed POMs are complete and standalone; sources and javadoc jars and the SBOMs are attached"
 cp -r scripts/consumer "$work/consumer"
 cd "$work/consumer"
 JAVA_HOME="$JDK25" "$root/mvnw" -B -q -ntp package dependency:build-classpath \
