@@ -17,6 +17,12 @@
 # first run and then reused from ${RUSTPQC_CACHE:-~/.cache/rustpqc}: scripts/debian-root.sh.
 set -euo pipefail
 cd "$(dirname "$0")"
+# The test vectors (third-party data, not in the repository: ../shared/vectors or $RUSTPQC_VECTORS)
+# are checked first, so that a clone without them stops now, saying what to put where.
+RUSTPQC_VECTORS=$(scripts/check-vectors.sh)
+export RUSTPQC_VECTORS
+# JDK 26 and 27 run in a Debian root that sees the vectors only when bound into it.
+export RUSTPQC_ROOT_BINDS=${RUSTPQC_ROOT_BINDS:+$RUSTPQC_ROOT_BINDS:}$RUSTPQC_VECTORS
 # The cross builds' tools, the emulators and the emulated platforms' runtimes (once; cached).
 scripts/setup-platforms.sh >/dev/null
 source scripts/jdks.sh
@@ -66,7 +72,8 @@ java/jsse/clients/setup.sh >/dev/null
 echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM), 25 (JNI), 26 (FFM), 27 (FFM) and 27 (JNI)"
 JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
   -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" \
-  -Djdk26.home="$JDK26" -Djdk27.home="$JDK27" -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true "$@"
+  -Djdk26.home="$JDK26" -Djdk27.home="$JDK27" -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true \
+  -Drustpqc.vectors="$RUSTPQC_VECTORS" "$@"
 echo "== Supply chain: the provider's jars and SBOM packaged again in another directory, compared"
 scripts/reproduce-jar.sh
 echo "== Platforms: linux-aarch64 (qemu), windows-x86_64 (wine), the glibc 2.17 builds on Debian 11, macOS (checked, not run)"

@@ -28,7 +28,9 @@
 #          (the crate lists go to <crate-lists-directory>/<folder>/<file>.crates when given)
 #          (RUSTPQC_PLATFORMS=a,b,... picks platforms; the default is every platform above; a
 #          developer may build only linux-x86_64, but the jar then carries that one and the tests
-#          say so)
+#          say so. RUSTPQC_PLATFORMS=host, which ./demo.sh uses, builds only the one library this
+#          machine loads, with cargo and the system linker: no cross tools, no glibc 2.17 floor.
+#          It reuses the shipped build of that library when the cache already has it.)
 #        build-native.sh --fault-injection <directory>   (a test-only build whose random source
 #          tests can make fail; never shipped)
 set -euo pipefail
@@ -53,7 +55,7 @@ need() { command -v "$1" >/dev/null || die "$1 is missing: run scripts/setup-pla
 # What every build depends on besides its target and flags.
 inputs_key() {
   {
-    (cd "$root" && find Cargo.toml Cargo.lock rust/Cargo.toml rust/src rust/ffi-macros -type f \
+    (cd "$root" && find Cargo.toml Cargo.lock rust/Cargo.toml rust/src rust/ffi-macros rust/ffi-kinds -type f \
       -not -path '*/target/*' | LC_ALL=C sort | xargs sha256sum)
     rustc -vV
     python3 -m ziglang version 2>/dev/null || true
@@ -109,19 +111,24 @@ reproducible_flags() {
 remap=$(reproducible_flags)
 if [ -z "${SOURCE_DATE_EPOCH:-}" ]; then
   SOURCE_DATE_EPOCH=$(git -C "$root" log -1 --format=%ct -- Cargo.toml Cargo.lock rust/Cargo.toml rust/src \
-    rust/ffi-macros 2>/dev/null || true)
+    rust/ffi-macros rust/ffi-kinds 2>/dev/null || true)
 fi
 export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-0}
 logs=$(mktemp -d)
 trap 'jobs -p | xargs -r kill 2>/dev/null; rm -rf "$logs"' EXIT
 running=0
+build_id() { # <target> <command...>: the cache id of a build, from its inputs and environment
+  local target=$1 sdk_hash=""
+  shift
+  [ -z "${SDKROOT:-}" ] || sdk_hash=$(find "$SDKROOT" -type f | LC_ALL=C sort | xargs cat | sha256sum)
+  echo "$key $target $* ${RUSTFLAGS:-} ${MACOSX_DEPLOYMENT_TARGET:-} ${CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER:-} $sdk_hash remap-1" |
+    sha256sum | cut -c1-16
+}
 build() {
   local folder=$1 file=$2 target=$3
   shift 3
-  local id sdk_hash=""
-  [ -z "${SDKROOT:-}" ] || sdk_hash=$(find "$SDKROOT" -type f | LC_ALL=C sort | xargs cat | sha256sum)
-  id=$(echo "$key $target $* ${RUSTFLAGS:-} ${MACOSX_DEPLOYMENT_TARGET:-} ${CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER:-} $sdk_hash remap-1" |
-    sha256sum | cut -c1-16)
+  local id
+  id=$(build_id "$target" "$@")
   if [ -s "$cache/$id/$file" ] && [ -f "$cache/$id/$file.crates" ]; then
     install_build "$folder" "$file" "$id"
     return
@@ -132,7 +139,7 @@ build() {
   fi
   echo "build-native.sh: building $folder/$file ($target)"
   (
-    target_dir=$root/target/native-$folder-${file%.*}
+    target_dir=$root/target/native-${TARGET_DIR_PREFIX:-}$folder-${file%.*}
     messages=$logs/$folder-$file.json
     if ! RUSTFLAGS="${RUSTFLAGS:-} $remap" "$@" --release --locked --manifest-path "$root/Cargo.toml" -p rustpqc \
       --target-dir "$target_dir" --message-format=json-render-diagnostics >"$messages" 2>"$logs/$folder-$file.log"; then
@@ -197,6 +204,35 @@ install_build() { # <folder> <file> <cache id>
 # Builds unused for three weeks go; the rest stay for the next clone.
 mkdir -p "$cache"
 find "$cache" -mindepth 1 -maxdepth 1 -type d -name '????????????????' -mtime +21 -exec rm -rf {} +
+# The jar carries what this run builds, nothing left by an earlier one.
+rm -rf "$out/dev/rustpqc/native"
+
+# The one library this machine loads, as the loader picks it (NativePlatform, NativeLibrary).
+host_build() {
+  local folder file flags=""
+  case "$(uname -s)/$(uname -m)" in
+    Linux/x86_64)
+      folder=linux-x86_64 file=librustpqc-x86-64.so flags="-C target-cpu=x86-64"
+      local flag missing=""
+      for flag in avx2 bmi1 bmi2 f16c fma abm movbe xsave; do
+        grep -m1 '^flags' /proc/cpuinfo | grep -qw "$flag" || missing+=" $flag"
+      done
+      [ -n "$missing" ] || file=librustpqc-x86-64-v3.so flags="-C target-cpu=x86-64-v3"
+      ;;
+    Linux/aarch64) folder=linux-aarch64 file=librustpqc.so ;;
+    *) die "RUSTPQC_PLATFORMS=host builds on Linux x86-64 and aarch64; this is $(uname -s) $(uname -m)" ;;
+  esac
+  local shipped_target=$(uname -m)-unknown-linux-gnu.2.17 id
+  if command -v cargo-zigbuild >/dev/null; then
+    id=$(RUSTFLAGS="$flags" build_id "$shipped_target" cargo zigbuild --target "$shipped_target")
+    if [ -s "$cache/$id/$file" ]; then
+      install_build "$folder" "$file" "$id"
+      return
+    fi
+  fi
+  RUSTFLAGS="$flags" TARGET_DIR_PREFIX=host- build "$folder" "$file" "$(uname -m)-unknown-linux-gnu" \
+    cargo build --target "$(uname -m)-unknown-linux-gnu"
+}
 
 for platform in ${platforms//,/ }; do
   case $platform in
@@ -231,7 +267,8 @@ for platform in ${platforms//,/ }; do
         RUSTFLAGS="-C linker=rust-lld -C linker-flavor=ld64.lld -C link-arg=-install_name -C link-arg=@rpath/librustpqc.dylib" \
         build "$platform" librustpqc.dylib "$arch-apple-darwin" cargo build --target "$arch-apple-darwin"
       ;;
-    *) die "unknown platform '$platform' (known: $all_platforms)" ;;
+    host) host_build ;;
+    *) die "unknown platform '$platform' (known: $all_platforms, or host)" ;;
   esac
 done
 while [ "$running" -gt 0 ]; do

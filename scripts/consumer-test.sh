@@ -4,7 +4,9 @@
 # setup on the JDKs given (default: 17 25; 21, 26 and 27 too) and on the emulated platforms given
 # (scripts/emulated-java.sh): linux-aarch64 (JDK 21 and 25 under qemu), windows-x86_64 (JDK 21 and
 # 25 under wine) and linux-glibc2.31 (Debian 11's JDK 17). Plugins and third-party artifacts come
-# from ~/.m2 (read-only tail).
+# from ~/.m2 (read-only tail). Then the same project is built with Gradle (Debian's 4.4.1, Groovy
+# DSL: it has no Kotlin DSL) from the same file-based repositories, its dependencies block checked
+# against the README's Gradle snippet, and run on JDK 17 and 25.
 # Usage: scripts/consumer-test.sh [17|21|25|26|27|linux-aarch64|windows-x86_64|linux-glibc2.31 ...]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -70,3 +72,27 @@ for platform in "${emulated[@]}"; do
     linux-glibc2.31) bullseye_java -cp "$classpath" example.Consumer "by coordinates" ;;
   esac
 done
+
+# Gradle: build.gradle's dependencies block is the README's Groovy snippet, word for word.
+command -v gradle >/dev/null || { echo "gradle is missing: apt-get install gradle (Debian's 4.4.1)" >&2; exit 1; }
+snippet=$(awk '/^<!-- snippet: gradle-groovy -->$/ { marked = 1; next }
+  marked && /^```/ { if (open) exit; open = 1; next }
+  open { print }' "$root/README.md")
+block=$(awk '/^dependencies \{$/ { open = 1 } open { print } open && /^}$/ { exit }' "$root/scripts/consumer/build.gradle")
+if [ -z "$snippet" ] || [ "$snippet" != "$block" ]; then
+  echo "scripts/consumer/build.gradle's dependencies block differs from the README's Gradle (Groovy DSL) snippet:" >&2
+  diff <(echo "$snippet") <(echo "$block") >&2 || true
+  exit 1
+fi
+mkdir "$work/gradle-consumer"
+cp -r "$root/scripts/consumer/build.gradle" "$root/scripts/consumer/src" "$work/gradle-consumer/"
+cd "$work/gradle-consumer"
+# Gradle 4.4.1 runs on JDK 17, not 25. A throwaway Gradle home; the repositories are files, so offline.
+gradle_output=$(JAVA_HOME="$JDK17" GRADLE_USER_HOME="$work/gradle-home" gradle --no-daemon --offline -q \
+  -PrustpqcRepository="file://$work/repository" -PthirdPartyRepository="file://$HOME/.m2/repository" \
+  build printClasspath 2>&1) || { echo "$gradle_output" >&2; exit 1; }
+classpath=$(echo "$gradle_output" | sed -n 's/^classpath=//p')
+[ -n "$classpath" ] || { echo "Gradle printed no class path: $gradle_output" >&2; exit 1; }
+echo "built with Gradle $(echo "$gradle_output" | sed -n 's/^gradle=//p') (Groovy DSL) from the installed artifacts"
+"$JDK17/bin/java" -cp "$classpath" example.Consumer "by coordinates, built with Gradle"
+"$JDK25/bin/java" --enable-native-access=ALL-UNNAMED -cp "$classpath" example.Consumer "by coordinates, built with Gradle"

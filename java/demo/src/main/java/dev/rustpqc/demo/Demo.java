@@ -8,9 +8,10 @@ import java.util.logging.Logger;
 
 /**
  * The main job: what RustPqc is and that it works on the JDK running it. It prints the provider's
- * diagnosis, a round trip for every parameter set with the sizes beside the classical algorithms,
- * a short speed run against the JDK's own implementation and BouncyCastle, and one hybrid
- * X25519MLKEM768 TLS 1.3 handshake on loopback with native ML-KEM.
+ * diagnosis and what its jar carries, a round trip for every parameter set with the sizes beside
+ * the classical algorithms, a speed run against the JDK's own implementation and BouncyCastle (the
+ * first second of a fresh JVM, and the steady state after warm-up), and one hybrid X25519MLKEM768
+ * TLS 1.3 handshake on loopback with native ML-KEM.
  */
 public final class Demo {
     /**
@@ -33,14 +34,15 @@ public final class Demo {
         BOUNCY_CASTLE_JSSE.setLevel(Level.SEVERE);
         Provider provider = new RustPqcProvider();
         Security.addProvider(provider);
-        section("1. The provider (java -jar rustpqc.jar prints the same)");
+        section("1. The provider (java -jar rustpqc.jar prints the same, but for the last line)");
         System.out.print(RustPqcProvider.diagnosis().indent(2));
+        System.out.printf("  %-15s %s%n", "jar carries:", JarContents.describe());
         if (!RustPqcProvider.isAvailable()) {
             System.exit(1);
         }
         section("2. Round trips, and the bytes each algorithm puts on the wire");
         Sizes.print(provider);
-        section("3. Speed, single thread, side by side (1.2 s a cell, indicative; benchmarks/ has the JMH figures)");
+        section("3. Speed, one thread: the first second of a fresh JVM, and the steady state");
         SpeedRun.print(provider);
         section("4. Hybrid TLS 1.3 handshake on loopback, ML-KEM computed natively");
         Handshake.print();

@@ -4,16 +4,15 @@ import dev.rustpqc.NativeOperation;
 import dev.rustpqc.OperationCounts;
 import dev.rustpqc.RustPqcProvider;
 import dev.rustpqc.jsse.HybridGroups;
-import dev.rustpqc.jsse.LoopbackHandshakes;
 import dev.rustpqc.jsse.NativeKemCounts;
 import dev.rustpqc.jsse.RustPqcJsse;
 import dev.rustpqc.jsse.RustPqcTlsCryptoProvider;
 
 /**
- * Section 4: one TLS 1.3 handshake over 127.0.0.1, BouncyCastle JSSE on both sides with RustPqc's
- * native ML-KEM switched on; the group is read from the ServerHello on the wire and the native
- * operations are counted per side, so neither a fallback to x25519 nor one to Java ML-KEM can
- * pass unnoticed.
+ * Section 4: one TLS 1.3 handshake over 127.0.0.1 ({@link LoopbackHandshake}), BouncyCastle JSSE
+ * on both sides with RustPqc's native ML-KEM switched on; the group is read from the ServerHello
+ * on the wire and the native operations are counted per side, so neither a fallback to x25519 nor
+ * one to Java ML-KEM can pass unnoticed.
  */
 final class Handshake {
     private Handshake() {
@@ -24,9 +23,9 @@ final class Handshake {
         RustPqcTlsCryptoProvider client = new RustPqcTlsCryptoProvider().setNativeMlKem(true);
         OperationCounts before = RustPqcProvider.operationCounts();
         long start = System.nanoTime();
-        LoopbackHandshakes.Observed wire = LoopbackHandshakes.observe(RustPqcJsse.provider(server),
+        LoopbackHandshake.Observed wire = LoopbackHandshake.run(RustPqcJsse.provider(server),
                 RustPqcJsse.provider(client));
-        int group = wire.group();
+        int group = wire.server().helloRetryRequest() ? -1 : wire.server().group();
         long elapsed = System.nanoTime() - start;
         OperationCounts after = RustPqcProvider.operationCounts();
         String name = group == HybridGroups.X25519_MLKEM768_CODEPOINT ? HybridGroups.X25519_MLKEM768 : "NOT the hybrid";
@@ -38,7 +37,7 @@ final class Handshake {
                 delta(before, after, NativeOperation.ML_KEM_ENCAPSULATE),
                 delta(before, after, NativeOperation.ML_KEM_DECAPSULATE), RustPqcProvider.binding());
         System.out.printf("  key shares        %d bytes from the client, %d from the server (x25519 alone: 32 each)%n",
-                wire.clientKeyShare(), wire.serverKeyShare());
+                wire.client().keyExchangeLength(), wire.server().keyExchangeLength());
         System.out.printf("  handshake         %.0f ms, the first in this JVM (class loading included;"
                 + " benchmarks/results/tls-handshake.md has warm figures)%n", elapsed / 1e6);
         Demo.require(group == HybridGroups.X25519_MLKEM768_CODEPOINT, "the handshake did not negotiate the hybrid");

@@ -1,155 +1,93 @@
 package dev.rustpqc.demo;
 
-import dev.rustpqc.MlKem;
-import java.security.KeyPair;
-import java.security.KeyPairGenerator;
-import java.security.PrivateKey;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.Provider;
-import java.security.PublicKey;
-import java.security.Security;
-import java.security.Signature;
 import java.util.ArrayList;
 import java.util.List;
-import org.bouncycastle.jcajce.SecretKeyWithEncapsulation;
-import org.bouncycastle.jcajce.spec.KEMExtractSpec;
-import org.bouncycastle.jcajce.spec.KEMGenerateSpec;
-import org.bouncycastle.jce.provider.BouncyCastleProvider;
-import javax.crypto.KeyGenerator;
+import java.util.Locale;
 
 /**
- * Section 3: a short side-by-side speed run, single thread, ML-KEM-768 and ML-DSA-65, RustPqc
- * against the JDK's own implementation (JDK 24+) and BouncyCastle. Indicative only (a fraction
- * of a second per cell); benchmarks/ has the JMH comparison.
+ * Section 3: ML-KEM-768 and ML-DSA-65 on one thread, RustPqc beside the JDK's own (JDK 24+) and
+ * BouncyCastle, in two columns: the first second of a fresh JVM ({@link FirstSecond}), where
+ * RustPqc's native code runs at full speed from its first call while the others' Java code is
+ * still interpreted, and the steady state after warm-up ({@link SteadyState}), which is what JMH
+ * measures (the README's Speed table).
  */
 final class SpeedRun {
-    private static final long WARMUP_NANOS = 800_000_000L;
-    private static final long MEASURE_NANOS = 400_000_000L;
-    private static final byte[] MESSAGE = new byte[1024];
+    private static final String CELL = "%8s";
 
     private SpeedRun() {
     }
 
-    private record Contender(String name, Provider provider) {
-    }
-
     static void print(Provider rustPqc) throws Exception {
-        List<Contender> contenders = new ArrayList<>();
-        contenders.add(new Contender("RustPqc", rustPqc));
-        Provider sunJce = Security.getProvider("SunJCE");
-        if (sunJce != null && sunJce.getService("KeyPairGenerator", "ML-KEM-768") != null) {
-            contenders.add(new Contender("JDK", null));
-        }
-        contenders.add(new Contender("BC", new BouncyCastleProvider()));
-        System.out.printf("  %-22s", "ops/s");
+        List<Contender> contenders = Contender.available(rustPqc);
+        boolean withJdk = contenders.size() == 3;
+        int group = contenders.size() * 8 + (withJdk ? 14 : 7);
+        System.out.printf("  %-23s %-" + group + "s   %s%n", "ops/s", "first second, fresh JVM",
+                "steady state, after warm-up");
+        StringBuilder header = new StringBuilder();
         for (Contender c : contenders) {
-            System.out.printf("%10s", c.name());
+            header.append(String.format(CELL, c.name()));
         }
-        System.out.printf("%11s%10s%n", contenders.size() == 3 ? "vs JDK" : "", "vs BC");
-        if (contenders.size() == 2) {
-            System.out.println("  (JDK " + Runtime.version().feature() + " has no ML-KEM or ML-DSA: those arrived in"
-                    + " JDK 24)");
-        }
-        String[] operations = {"ML-KEM-768 keygen", "ML-KEM-768 encapsulate", "ML-KEM-768 decapsulate",
-            "ML-DSA-65 keygen", "ML-DSA-65 sign 1 KiB", "ML-DSA-65 verify 1 KiB"};
-        for (int op = 0; op < operations.length; op++) {
-            System.out.printf("  %-22s", operations[op]);
-            double[] rates = new double[contenders.size()];
-            for (int i = 0; i < contenders.size(); i++) {
-                rates[i] = measure(operation(op, contenders.get(i)));
-                System.out.printf("%10.0f", rates[i]);
-                System.out.flush();
+        header.append(withJdk ? String.format("%7s%7s", "xJDK", "xBC") : String.format("%7s", "xBC"));
+        System.out.printf("  %-23s %s   %s%n", "", header, header);
+        boolean allSettled = true;
+        for (Operation operation : Operation.values()) {
+            System.out.printf("  %-23s", operation.label);
+            System.out.flush();
+            double[] first = new double[contenders.size()];
+            for (int i = 0; i < first.length; i++) {
+                first[i] = FirstSecond.measure(contenders.get(i), operation);
             }
-            if (contenders.size() == 3) {
-                System.out.printf("%10.1fx", rates[0] / rates[1]);
+            System.out.print(" " + cells(first, withJdk));
+            System.out.flush();
+            List<SpeedRunOperation> calls = new ArrayList<>();
+            for (Contender c : contenders) {
+                calls.add(operation.prepare(c));
             }
-            System.out.printf("%9.1fx%n", rates[0] / rates[rates.length - 1]);
+            SteadyState.Rates steady = SteadyState.measure(calls);
+            allSettled &= steady.settled();
+            System.out.println("   " + cells(steady.opsPerSecond(), withJdk) + (steady.settled() ? "" : " *"));
         }
+        if (!withJdk) {
+            System.out.println("  (JDK " + Runtime.version().feature() + " has no ML-KEM or ML-DSA of its own: those"
+                    + " arrived in JDK 24)");
+        }
+        System.out.println("  first second: the calls completed in the first second after the first call, each cell");
+        System.out.println("    in a JVM of its own (start-up not counted: the README's first-call table has whole runs)");
+        System.out.println("  steady state: warm-up until the JIT stopped compiling and the rates settled, then the");
+        System.out.println("    median of five 0.1 s turns per provider, taken in turn" + (allSettled ? ""
+                : "; * marks a row whose rates did not settle (a loaded machine)"));
+        System.out.println("  " + machineNote());
     }
 
-    private static SpeedRunOperation operation(int op, Contender contender) throws Exception {
-        Provider p = contender.provider();
-        boolean bc = "BC".equals(contender.name());
-        KeyPairGenerator kem = p == null ? KeyPairGenerator.getInstance("ML-KEM-768")
-                : KeyPairGenerator.getInstance("ML-KEM-768", p);
-        KeyPairGenerator dsa = p == null ? KeyPairGenerator.getInstance("ML-DSA-65")
-                : KeyPairGenerator.getInstance("ML-DSA-65", p);
-        KeyPair kemPair = kem.generateKeyPair();
-        KeyPair dsaPair = dsa.generateKeyPair();
-        Signature signature = p == null ? Signature.getInstance("ML-DSA-65") : Signature.getInstance("ML-DSA-65", p);
-        switch (op) {
-            case 0:
-                return kem::generateKeyPair;
-            case 1:
-                return bc ? () -> bcEncapsulate(p, kemPair.getPublic()) : encapsulation(contender, kemPair.getPublic());
-            case 2:
-                return decapsulation(contender, kemPair);
-            case 3:
-                return dsa::generateKeyPair;
-            case 4:
-                signature.initSign(dsaPair.getPrivate());
-                return () -> {
-                    signature.update(MESSAGE);
-                    signature.sign();
-                };
-            default:
-                signature.initSign(dsaPair.getPrivate());
-                signature.update(MESSAGE);
-                byte[] signed = signature.sign();
-                signature.initVerify(dsaPair.getPublic());
-                return () -> {
-                    signature.update(MESSAGE);
-                    if (!signature.verify(signed)) {
-                        throw new IllegalStateException("signature does not verify");
-                    }
-                };
+    /** The rates with thousands as k, then RustPqc's ratio to the JDK (when present) and to BouncyCastle. */
+    private static String cells(double[] rates, boolean withJdk) {
+        StringBuilder text = new StringBuilder();
+        for (double rate : rates) {
+            text.append(String.format(CELL, rate >= 1000 ? String.format(Locale.ROOT, "%.1fk", rate / 1000)
+                    : String.format(Locale.ROOT, "%.0f", rate)));
         }
+        if (withJdk) {
+            text.append(String.format(Locale.ROOT, "%6.1fx", rates[0] / rates[1]));
+        }
+        text.append(String.format(Locale.ROOT, "%6.1fx", rates[0] / rates[rates.length - 1]));
+        return text.toString();
     }
 
-    private static SpeedRunOperation encapsulation(Contender contender, PublicKey key) throws Exception {
-        if (contender.provider() == null) {
-            return JdkKem.encapsulation(key);
+    /**
+     * The JDK's ML-KEM and ML-DSA run faster with AVX-512 (its intrinsics), which the host of the
+     * README's JMH table has: on a CPU without it the JDK's figures here are lower than there.
+     */
+    private static String machineNote() {
+        try {
+            boolean avx512 = Files.readString(Path.of("/proc/cpuinfo")).contains(" avx512f");
+            return avx512 ? "(this CPU has AVX-512, as the host of the README's JMH table)"
+                    : "(this CPU has no AVX-512, which the JDK's ML-KEM and ML-DSA intrinsics use: the README's JMH"
+                            + " table,\n   from an AVX-512 host, has the JDK faster than here)";
+        } catch (Exception e) {
+            return "(this machine's CPU flags cannot be read: the README's JMH table comes from an AVX-512 host)";
         }
-        return () -> MlKem.encapsulate(key);
-    }
-
-    private static SpeedRunOperation decapsulation(Contender contender, KeyPair pair) throws Exception {
-        if (contender.provider() == null) {
-            return JdkKem.decapsulation(pair);
-        }
-        if ("BC".equals(contender.name())) {
-            byte[] ciphertext = bcEncapsulate(contender.provider(), pair.getPublic()).getEncapsulation();
-            return () -> bcDecapsulate(contender.provider(), pair.getPrivate(), ciphertext);
-        }
-        byte[] ciphertext = MlKem.encapsulate(pair.getPublic()).ciphertext();
-        return () -> MlKem.decapsulate(pair.getPrivate(), ciphertext);
-    }
-
-    private static SecretKeyWithEncapsulation bcEncapsulate(Provider bc, PublicKey key) throws Exception {
-        KeyGenerator generator = KeyGenerator.getInstance("ML-KEM", bc);
-        generator.init(new KEMGenerateSpec.Builder(key, "Generic", 256).withNoKdf().build());
-        return (SecretKeyWithEncapsulation) generator.generateKey();
-    }
-
-    private static void bcDecapsulate(Provider bc, PrivateKey key, byte[] ciphertext) throws Exception {
-        KeyGenerator generator = KeyGenerator.getInstance("ML-KEM", bc);
-        generator.init(new KEMExtractSpec.Builder(key, ciphertext, "Generic", 256).withNoKdf().build());
-        generator.generateKey();
-    }
-
-    private static double measure(SpeedRunOperation operation) throws Exception {
-        long end = System.nanoTime() + WARMUP_NANOS;
-        while (System.nanoTime() < end) {
-            operation.run();
-        }
-        long count = 0;
-        long start = System.nanoTime();
-        end = start + MEASURE_NANOS;
-        long now;
-        do {
-            operation.run();
-            count++;
-            now = System.nanoTime();
-        } while (now < end);
-        return count * 1e9 / (now - start);
     }
 }
