@@ -8,6 +8,8 @@
 module dev.rustpqc {
     // com.sun.nio.file.ExtendedOpenOption: on Windows the unpacked library is locked from its check to its load
     requires jdk.unsupported;
+    // Optional: BouncyCastle's parameter specs are read when BouncyCastle is present.
+    requires static org.bouncycastle.provider;
 
     exports dev.rustpqc;
 

@@ -120,7 +120,7 @@ class CrossProviderTest {
             PrivateKey theirs = bc.generatePrivate(new PKCS8EncodedKeySpec(ours.pkcs8(set, form)));
             assertArrayEquals(TestDer.pkcs8Expanded(set, ours.expanded()), bcEncoding(theirs, false),
                     "BouncyCastle reads our " + form + " form to the same expanded key");
-            assertEquals(ours.pair().getPrivate(), us.generatePrivate(new PKCS8EncodedKeySpec(theirs.getEncoded())));
+            TestKeys.assertSameKey(ours.pair().getPrivate(), us.generatePrivate(new PKCS8EncodedKeySpec(theirs.getEncoded())));
         }
         PrivateKey fromObject = (PrivateKey) bc.translateKey(ours.pair().getPrivate());
         assertArrayEquals(TestDer.pkcs8Expanded(set, ours.expanded()), bcEncoding(fromObject, false),
@@ -132,7 +132,7 @@ class CrossProviderTest {
         assertEquals(TestDer.EXPANDED_KEY, TestDer.form(bcEncoding(theirs, false)));
         Key translated = us.translateKey(theirs);
         for (byte[] encoding : List.of(theirs.getEncoded(), bcEncoding(theirs, true), bcEncoding(theirs, false))) {
-            assertEquals(translated, us.generatePrivate(new PKCS8EncodedKeySpec(encoding)), TestDer.form(encoding));
+            TestKeys.assertSameKey(translated, us.generatePrivate(new PKCS8EncodedKeySpec(encoding)), TestDer.form(encoding));
         }
     }
 
@@ -166,10 +166,10 @@ class CrossProviderTest {
                 continue;
             }
             reads.add(form);
-            assertEquals(ours.pair().getPrivate(), us.generatePrivate(new PKCS8EncodedKeySpec(parsed.getEncoded())));
+            TestKeys.assertSameKey(ours.pair().getPrivate(), us.generatePrivate(new PKCS8EncodedKeySpec(parsed.getEncoded())));
         }
         assertEquals(expectedReads, reads, "the PKCS#8 forms " + version + " reads (it writes " + written + ")");
-        assertEquals(us.translateKey(theirs), us.generatePrivate(new PKCS8EncodedKeySpec(theirs.getEncoded())));
+        TestKeys.assertSameKey(us.translateKey(theirs), us.generatePrivate(new PKCS8EncodedKeySpec(theirs.getEncoded())));
         assertEquals(ours.pair().getPublic(),
                 jdkFactory.translateKey(ours.pair().getPublic()), "the JDK's translateKey takes our public key");
         assertArrayEquals(ours.pair().getPrivate().getEncoded(),
@@ -354,7 +354,7 @@ class CrossProviderTest {
                 Key privateKey = us.translateKey(theirs.getPrivate());
                 assertInstanceOf(PqcPublicKey.class, publicKey);
                 assertArrayEquals(theirs.getPublic().getEncoded(), publicKey.getEncoded(), set + " from " + other.getName());
-                assertEquals(privateKey, us.generatePrivate(new PKCS8EncodedKeySpec(theirs.getPrivate().getEncoded())));
+                TestKeys.assertSameKey(privateKey, us.generatePrivate(new PKCS8EncodedKeySpec(theirs.getPrivate().getEncoded())));
             }
         }
     }

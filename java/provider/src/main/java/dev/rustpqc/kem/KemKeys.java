@@ -24,7 +24,7 @@ public final class KemKeys {
     /** Our public key for {@code key}, which must be of {@code family} (and of {@code fixed}, when not null). */
     public static PqcPublicKey encapsulationKey(PublicKey key, Family family, ParameterSet fixed, String service)
             throws InvalidKeyException {
-        PqcPublicKey ours = Keys.toPublicKey(key, family);
+        PqcPublicKey ours = Keys.toPublicKey(key, family, fixed);
         Keys.requireAllowed(ours.parameterSet(), family, fixed, service);
         return ours;
     }
@@ -32,7 +32,7 @@ public final class KemKeys {
     /** Our private key for {@code key}, which must be of {@code family} (and of {@code fixed}) and usable. */
     public static PqcPrivateKey decapsulationKey(PrivateKey key, Family family, ParameterSet fixed, String service)
             throws InvalidKeyException {
-        PqcPrivateKey ours = Keys.toPrivateKey(key, family);
+        PqcPrivateKey ours = Keys.toPrivateKey(key, family, fixed);
         Keys.requireAllowed(ours.parameterSet(), family, fixed, service);
         ours.requireUsable();
         return ours;

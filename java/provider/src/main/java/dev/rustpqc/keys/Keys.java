@@ -4,7 +4,6 @@ import java.security.InvalidKeyException;
 import java.security.Key;
 import java.security.PrivateKey;
 import java.security.PublicKey;
-import java.util.Arrays;
 
 /**
  * Makes checked key objects of every family, from raw bytes, from encodings, and from other
@@ -59,8 +58,11 @@ public final class Keys {
         return privateKey(KeyCodec.decodePrivate(encoded, family), encoded.clone());
     }
 
-    /** Our public key for any public key object of {@code family}. */
-    public static PqcPublicKey toPublicKey(Key key, Family family) throws InvalidKeyException {
+    /**
+     * Our public key for any public key object of {@code family}; a RAW key named by the family
+     * alone is of {@code fixed}, the set the caller's service is for (or refused when null).
+     */
+    public static PqcPublicKey toPublicKey(Key key, Family family, ParameterSet fixed) throws InvalidKeyException {
         if (key instanceof PqcPublicKey) {
             return (PqcPublicKey) key;
         }
@@ -71,29 +73,33 @@ public final class Keys {
             return fromX509(encoded, family);
         }
         if ("RAW".equalsIgnoreCase(format)) {
-            return publicKey(rawKeySet(key, family), encoded);
+            return publicKey(rawKeySet(key, family, fixed), encoded);
         }
         throw new InvalidKeyException("Unsupported public key format " + format + " of " + describe(key)
                 + ": expected X.509 or RAW");
     }
 
-    /** Our private key for any private key object of {@code family}. */
-    public static PqcPrivateKey toPrivateKey(Key key, Family family) throws InvalidKeyException {
+    /**
+     * Our private key for any usable private key object of {@code family}; a RAW key named by the
+     * family alone is of {@code fixed}, as in {@link #toPublicKey}. Another provider's key is read
+     * through its encoding, whose array is left as it was: it may be the key's own.
+     *
+     * @throws InvalidKeyException also for one of our keys that has been destroyed
+     */
+    public static PqcPrivateKey toPrivateKey(Key key, Family family, ParameterSet fixed) throws InvalidKeyException {
         if (key instanceof PqcPrivateKey) {
-            return (PqcPrivateKey) key;
+            PqcPrivateKey ours = (PqcPrivateKey) key;
+            ours.requireUsable();
+            return ours;
         }
         requireKind(key, PrivateKey.class, family + " private");
         String format = key.getFormat();
         byte[] encoded = encodingOf(key);
-        try {
-            if ("PKCS#8".equalsIgnoreCase(format)) {
-                return fromPkcs8(encoded, family);
-            }
-            if ("RAW".equalsIgnoreCase(format)) {
-                return rawPrivateKey(rawKeySet(key, family), encoded);
-            }
-        } finally {
-            Arrays.fill(encoded, (byte) 0);
+        if ("PKCS#8".equalsIgnoreCase(format)) {
+            return fromPkcs8(encoded, family);
+        }
+        if ("RAW".equalsIgnoreCase(format)) {
+            return rawPrivateKey(rawKeySet(key, family, fixed), encoded);
         }
         throw new InvalidKeyException("Unsupported private key format " + format + " of " + describe(key)
                 + ": expected PKCS#8 or RAW");
@@ -160,11 +166,18 @@ public final class Keys {
 
     /**
      * The set of a RAW key of {@code family}: from its parameters (JDK 22+ AsymmetricKey) or its
-     * algorithm name.
+     * algorithm name; a key named by the family alone (as the JDK 17 and 21 KeyFactories of other
+     * providers name them) is of {@code fixed}, when the caller's service is for one set.
      */
-    private static ParameterSet rawKeySet(Key key, Family family) throws InvalidKeyException {
+    private static ParameterSet rawKeySet(Key key, Family family, ParameterSet fixed) throws InvalidKeyException {
         String name = KeyParameters.setName(key);
-        ParameterSet set = ParameterSet.byName(name != null ? name : key.getAlgorithm());
+        if (name == null) {
+            name = key.getAlgorithm();
+        }
+        ParameterSet set = ParameterSet.byName(name);
+        if (set == null && fixed != null && family.jcaName().equalsIgnoreCase(name)) {
+            set = fixed;
+        }
         if (set == null) {
             throw new InvalidKeyException("Cannot tell the parameter set of the RAW key " + describe(key)
                     + ": neither its parameters nor its algorithm name one of " + family);

@@ -119,11 +119,11 @@ public final class PqcKeyFactory extends KeyFactorySpi {
     @Override
     protected Key engineTranslateKey(Key key) throws InvalidKeyException {
         if (key instanceof PublicKey) {
-            PqcPublicKey ours = Keys.toPublicKey(key, family);
+            PqcPublicKey ours = Keys.toPublicKey(key, family, fixed);
             allow(ours.parameterSet());
             return ours;
         }
-        PqcPrivateKey ours = Keys.toPrivateKey(key, family);
+        PqcPrivateKey ours = Keys.toPrivateKey(key, family, fixed);
         allow(ours.parameterSet());
         return ours;
     }

@@ -26,25 +26,34 @@ public final class PqcKeyPairGenerator extends KeyPairGeneratorSpi {
         this.set = fixed != null ? fixed : ParameterSet.defaultOf(family);
     }
 
+    /** A key size of -1, as the JDK's generators take it, keeps the parameter set; any other is refused. */
     @Override
     public void initialize(int keysize, SecureRandom random) {
+        if (keysize == -1) {
+            return;
+        }
         throw new InvalidParameterException(family.jcaName() + (set.isWholeFamily()
                 ? " has one parameter set and takes no key size"
                 : " takes a NamedParameterSpec (for example \"" + ParameterSet.defaultOf(family) + "\"), not a key size"));
     }
 
-    /** A NamedParameterSpec naming a set of the family; a family of one set also takes null. */
+    /**
+     * A NamedParameterSpec naming a set of the family, or BouncyCastle's spec for it
+     * ({@code MLKEMParameterSpec}, {@code MLDSAParameterSpec}, {@code SLHDSAParameterSpec}); a
+     * family of one set also takes null.
+     */
     @Override
     public void initialize(AlgorithmParameterSpec params, SecureRandom random)
             throws InvalidAlgorithmParameterException {
         if (params == null && set.isWholeFamily()) {
             return;
         }
-        if (!(params instanceof NamedParameterSpec)) {
+        String name = params instanceof NamedParameterSpec ? ((NamedParameterSpec) params).getName()
+                : BouncyCastleSpecs.parameterSetName(params);
+        if (name == null) {
             throw new InvalidAlgorithmParameterException(family.jcaName() + " takes a NamedParameterSpec, got "
                     + (params == null ? "null" : params.getClass().getName()));
         }
-        String name = ((NamedParameterSpec) params).getName();
         ParameterSet requested = ParameterSet.byName(name);
         if (requested == null || requested.family != family) {
             throw new InvalidAlgorithmParameterException("Unsupported " + family.jcaName()

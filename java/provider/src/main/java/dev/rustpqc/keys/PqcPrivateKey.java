@@ -1,6 +1,7 @@
 package dev.rustpqc.keys;
 
 import java.io.InvalidObjectException;
+import java.io.NotSerializableException;
 import java.io.ObjectInputStream;
 import java.io.ObjectStreamException;
 import java.security.InvalidKeyException;
@@ -8,6 +9,8 @@ import java.security.KeyRep;
 import java.security.MessageDigest;
 import java.security.PrivateKey;
 import java.security.spec.AlgorithmParameterSpec;
+import java.util.Arrays;
+import java.util.function.Function;
 
 /**
  * A private key of any family: the key as the native code works with it (ML-KEM's and ML-DSA's
@@ -37,6 +40,7 @@ public final class PqcPrivateKey implements PrivateKey {
     private final transient PrivateKeyForm form;
     private final transient KeyGuard guard = new KeyGuard();
     private final transient PreparedKey prepared;
+    private transient volatile Integer hash;
 
     /**
      * Takes ownership of the arrays; {@code seed} may be null, and {@code expanded} is for X-Wing.
@@ -116,11 +120,25 @@ public final class PqcPrivateKey implements PrivateKey {
     @Override
     public byte[] getEncoded() {
         try {
-            return use((s, e) -> encoding != null ? encoding.clone()
-                    : KeyCodec.encodePrivate(set, s, e, form != null ? form : JdkPrivateKeyForm.of(set.family)));
+            return withEncoding(byte[]::clone);
         } catch (InvalidKeyException destroyed) {
             throw new IllegalStateException(destroyed.getMessage(), destroyed);
         }
+    }
+
+    /** Runs {@code reader} on the key's PKCS#8 encoding, which it must not keep; a temporary one is wiped after. */
+    private <T> T withEncoding(Function<byte[], T> reader) throws InvalidKeyException {
+        return use((s, e) -> {
+            if (encoding != null) {
+                return reader.apply(encoding);
+            }
+            byte[] written = KeyCodec.encodePrivate(set, s, e, form != null ? form : JdkPrivateKeyForm.of(set.family));
+            try {
+                return reader.apply(written);
+            } finally {
+                Secrets.wipe(written);
+            }
+        });
     }
 
     /**
@@ -146,27 +164,54 @@ public final class PqcPrivateKey implements PrivateKey {
         return guard.isClosed();
     }
 
-    /** Equal to another of our private keys with the same key material (compared in constant time). */
+    /**
+     * Equal to any PKCS#8 private key with the same encoding, compared in constant time: the JDK's
+     * keys compare so, so that a key and the JDK's copy of it are equal both ways. A destroyed key
+     * equals only itself. Another provider's array is read, never wiped.
+     */
     @Override
     public boolean equals(Object other) {
         if (other == this) {
             return true;
         }
-        if (!(other instanceof PqcPrivateKey) || ((PqcPrivateKey) other).set != set) {
+        if (!(other instanceof PrivateKey) || !"PKCS#8".equalsIgnoreCase(((PrivateKey) other).getFormat())) {
             return false;
         }
-        PqcPrivateKey that = (PqcPrivateKey) other;
         try {
-            return use((s, mine) -> that.use((t, theirs) -> MessageDigest.isEqual(raw(s, mine), raw(t, theirs))));
-        } catch (InvalidKeyException destroyed) {
+            if (other instanceof PqcPrivateKey) {
+                PqcPrivateKey that = (PqcPrivateKey) other;
+                return withEncoding(mine -> {
+                    try {
+                        return that.withEncoding(theirs -> MessageDigest.isEqual(mine, theirs));
+                    } catch (InvalidKeyException destroyed) {
+                        return false;
+                    }
+                });
+            }
+            byte[] theirs = ((PrivateKey) other).getEncoded();
+            return theirs != null && withEncoding(mine -> MessageDigest.isEqual(mine, theirs));
+        } catch (InvalidKeyException | IllegalStateException destroyed) {
             return false;
         }
     }
 
-    /** Depends on the parameter set only, so that it reveals nothing of the key. */
+    /**
+     * The JDK's hash of a private key, {@code Arrays.hashCode} of its encoding, so that equal keys
+     * of both providers hash alike; found once. A key destroyed before its hash was asked hashes by
+     * its parameter set.
+     */
     @Override
     public int hashCode() {
-        return set.jcaName.hashCode();
+        Integer known = hash;
+        if (known == null) {
+            try {
+                known = withEncoding(Arrays::hashCode);
+            } catch (InvalidKeyException destroyed) {
+                return set.jcaName.hashCode();
+            }
+            hash = known;
+        }
+        return known;
     }
 
     @Override
@@ -174,8 +219,17 @@ public final class PqcPrivateKey implements PrivateKey {
         return set + " private key";
     }
 
+    /**
+     * Serialized as the JDK's keys are, a {@link KeyRep} of the PKCS#8 encoding.
+     *
+     * @throws NotSerializableException once the key is destroyed
+     */
     private Object writeReplace() throws ObjectStreamException {
-        return new KeyRep(KeyRep.Type.PRIVATE, getAlgorithm(), getFormat(), getEncoded());
+        try {
+            return withEncoding(encoded -> new KeyRep(KeyRep.Type.PRIVATE, getAlgorithm(), getFormat(), encoded));
+        } catch (InvalidKeyException destroyed) {
+            throw new NotSerializableException(destroyed.getMessage());
+        }
     }
 
     private void readObject(ObjectInputStream in) throws InvalidObjectException {

@@ -105,23 +105,29 @@ public final class PqcPublicKey implements PublicKey {
         return set.spec();
     }
 
+    /**
+     * Equal to any X.509 public key with the same encoding: the JDK's keys compare so, so that a key
+     * and the JDK's copy of it are equal both ways.
+     */
     @Override
     public boolean equals(Object other) {
         if (other == this) {
             return true;
         }
         if (other instanceof PqcPublicKey) {
-            PqcPublicKey that = (PqcPublicKey) other;
-            return set == that.set && Arrays.equals(key, that.key);
+            return Arrays.equals(encoding(), ((PqcPublicKey) other).encoding());
         }
         return other instanceof PublicKey && "X.509".equalsIgnoreCase(((PublicKey) other).getFormat())
                 && Arrays.equals(encoding(), ((PublicKey) other).getEncoded());
     }
 
-    /** From the set and the key, so that one key decoded from two encodings hashes alike. */
+    /**
+     * {@code Arrays.hashCode} of the X.509 encoding, as the JDK's keys (and BouncyCastle's) hash, so
+     * that equal keys of these providers hash alike.
+     */
     @Override
     public int hashCode() {
-        return 31 * set.hashCode() + Arrays.hashCode(key);
+        return Arrays.hashCode(encoding());
     }
 
     @Override

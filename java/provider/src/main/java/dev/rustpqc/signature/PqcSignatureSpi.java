@@ -95,7 +95,7 @@ abstract class PqcSignatureSpi extends SignatureSpi {
 
     @Override
     protected final void engineInitSign(PrivateKey privateKey) throws InvalidKeyException {
-        PqcPrivateKey key = Keys.toPrivateKey(privateKey, family);
+        PqcPrivateKey key = Keys.toPrivateKey(privateKey, family, fixed);
         Keys.requireAllowed(key.parameterSet(), family, fixed, "Signature");
         key.requireUsable();
         resetInput();
@@ -110,7 +110,7 @@ abstract class PqcSignatureSpi extends SignatureSpi {
 
     @Override
     protected final void engineInitVerify(PublicKey publicKey) throws InvalidKeyException {
-        PqcPublicKey key = Keys.toPublicKey(publicKey, family);
+        PqcPublicKey key = Keys.toPublicKey(publicKey, family, fixed);
         Keys.requireAllowed(key.parameterSet(), family, fixed, "Signature");
         resetInput();
         verificationKey = key;
@@ -176,9 +176,16 @@ abstract class PqcSignatureSpi extends SignatureSpi {
         } else if (params instanceof MlDsaParameterSpec) {
             requested = SigningOptions.of((MlDsaParameterSpec) params);
         } else {
-            throw new InvalidAlgorithmParameterException(name + " takes a dev.rustpqc.MlDsaParameterSpec (context,"
-                    + " deterministic signing, pre-hash function), got " + params.getClass().getName()
-                    + " (BouncyCastle reads MlDsaParameterSpec too, so one spec serves both providers)");
+            try {
+                requested = BouncyCastleContext.optionsOf(params);
+            } catch (IllegalArgumentException e) {
+                throw new InvalidAlgorithmParameterException(e.getMessage(), e);
+            }
+            if (requested == null) {
+                throw new InvalidAlgorithmParameterException(name + " takes a dev.rustpqc.MlDsaParameterSpec"
+                        + " (context, deterministic signing, pre-hash function) or BouncyCastle's"
+                        + " ContextParameterSpec, got " + params.getClass().getName());
+            }
         }
         if (hasInput()) {
             throw new InvalidAlgorithmParameterException("Set the " + name + " parameters before the first update");
