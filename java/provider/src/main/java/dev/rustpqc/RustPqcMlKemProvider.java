@@ -2,6 +2,7 @@ package dev.rustpqc;
 
 import dev.rustpqc.binding.Native;
 import dev.rustpqc.services.ServiceRegistry;
+import dev.rustpqc.services.UnavailableServices;
 
 import java.security.Provider;
 import java.security.Security;
@@ -26,11 +27,14 @@ import java.security.Security;
  * provider for the ML-KEM names with {@code jdk.security.provider.preferred}; see the README.
  *
  * <p>If the native library cannot be loaded the provider registers no services, so lookups fall
- * through to the next provider; {@link #insertFirst()} refuses instead, and
+ * through to the next provider (one that names this provider fails with the reason as its cause); {@link #insertFirst()} refuses instead, and
  * {@link RustPqcProvider#operationCounts()} shows which side computed.
  */
 public final class RustPqcMlKemProvider extends Provider {
     private static final long serialVersionUID = 1L;
+
+    /** While the library is unavailable: the services, each failing with the reason; else null. */
+    private final transient UnavailableServices unavailable;
 
     /** The provider name, for {@code getInstance(algorithm, "RustPqcMlKem")} and {@code java.security}. */
     public static final String PROVIDER_NAME = "RustPqcMlKem";
@@ -40,7 +44,10 @@ public final class RustPqcMlKemProvider extends Provider {
         super(PROVIDER_NAME, Native.version(), "RustPqc " + Native.version() + ": ML-KEM (FIPS 203) in native code,"
                 + " without other services, for the first place in the provider order");
         if (Native.loadError() == null) {
+            unavailable = null;
             ServiceRegistry.registerMlKem(this, this::putService);
+        } else {
+            unavailable = UnavailableServices.of(this, ServiceRegistry::registerMlKem);
         }
     }
 
@@ -59,5 +66,16 @@ public final class RustPqcMlKemProvider extends Provider {
         }
         Security.removeProvider(PROVIDER_NAME);
         Security.insertProviderAt(new RustPqcMlKemProvider(), 1);
+    }
+
+    /**
+     * As {@link Provider#getService}; while the native library is unavailable, a service of this
+     * provider's names whose {@code newInstance} throws a {@code NoSuchAlgorithmException} with
+     * {@link RustPqcProvider#loadError()} as its cause, so {@code getInstance(name, provider)} says why.
+     */
+    @Override
+    public Service getService(String type, String algorithm) {
+        Service service = super.getService(type, algorithm);
+        return service != null || unavailable == null ? service : unavailable.find(type, algorithm);
     }
 }

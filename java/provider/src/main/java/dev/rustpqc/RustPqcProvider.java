@@ -2,6 +2,7 @@ package dev.rustpqc;
 
 import dev.rustpqc.binding.Native;
 import dev.rustpqc.services.ServiceRegistry;
+import dev.rustpqc.services.UnavailableServices;
 
 import java.security.Provider;
 
@@ -28,11 +29,16 @@ import java.security.Provider;
  * <p>All key-generation, encapsulation and signing randomness comes from the operating system,
  * inside native code; a {@code SecureRandom} passed to the JCA is not used for key material.
  *
- * <p>If the native library cannot be loaded the provider registers no services, and
- * {@link #loadError()} says why.
+ * <p>If the native library cannot be loaded the provider registers no services (lookups that name
+ * no provider go on to the next), logs the reason once at WARNING through {@code System.Logger}
+ * ("dev.rustpqc"), and a {@code getInstance} that names this provider fails with that reason as
+ * the cause; {@link #loadError()} holds it, and {@link #requireAvailable()} fails fast with it.
  */
 public final class RustPqcProvider extends Provider {
     private static final long serialVersionUID = 1L;
+
+    /** While the library is unavailable: the services, each failing with the reason; else null. */
+    private final transient UnavailableServices unavailable;
 
     /** The provider name, for {@code getInstance(algorithm, "RustPqc")}. */
     public static final String PROVIDER_NAME = "RustPqc";
@@ -42,7 +48,10 @@ public final class RustPqcProvider extends Provider {
         super(PROVIDER_NAME, Native.version(),
                 "RustPqc " + Native.version() + ": ML-KEM (FIPS 203), ML-DSA (FIPS 204) and SLH-DSA (FIPS 205) in native code");
         if (Native.loadError() == null) {
+            unavailable = null;
             ServiceRegistry.register(this, this::putService);
+        } else {
+            unavailable = UnavailableServices.of(this, ServiceRegistry::register);
         }
     }
 
@@ -61,7 +70,17 @@ public final class RustPqcProvider extends Provider {
         return Native.loadError() == null;
     }
 
-    /** Why the native library did not load, or null when it did. */
+    /**
+     * Fails fast, for an application that must not run without native code: returns when the
+     * native library loaded.
+     *
+     * @throws java.security.ProviderException with {@link #loadError()} as its cause otherwise
+     */
+    public static void requireAvailable() {
+        Native.binding();
+    }
+
+    /** Why the native library did not load (its root cause first), or null when it did. */
     public static Throwable loadError() {
         return Native.loadError();
     }
@@ -82,5 +101,16 @@ public final class RustPqcProvider extends Provider {
      */
     public static OperationCounts operationCounts() {
         return OperationCounts.snapshot();
+    }
+
+    /**
+     * As {@link Provider#getService}; while the native library is unavailable, a service of this
+     * provider's names whose {@code newInstance} throws a {@code NoSuchAlgorithmException} with
+     * {@link RustPqcProvider#loadError()} as its cause, so {@code getInstance(name, provider)} says why.
+     */
+    @Override
+    public Service getService(String type, String algorithm) {
+        Service service = super.getService(type, algorithm);
+        return service != null || unavailable == null ? service : unavailable.find(type, algorithm);
     }
 }

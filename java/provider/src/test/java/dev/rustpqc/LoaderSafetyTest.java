@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Where and how the jar's library is unpacked, seen from child JVMs: base directories that another
- * user could rearrange are refused, a forced x86-64-v3 build on a CPU that cannot run it is refused
+ * user could rearrange are refused, a library path to something else is explained (every refusal
+ * as {@link LoadFailures} requires), a forced x86-64-v3 build on a CPU that cannot run it is refused
  * instead of stopping the JVM, and directories left by earlier JVMs (every loaded DLL on Windows)
  * are removed at the next start.
  */
@@ -95,10 +96,9 @@ class LoaderSafetyTest {
     }
 
     private void assertRefused(ChildJvm.Result result, String... phrases) {
-        assertEquals(0, result.exitCode(), result.output());
-        assertEquals("false", line(result, "available"), result.output());
+        String error = LoadFailures.assertExplained(result);
         for (String phrase : phrases) {
-            assertTrue(line(result, "error").contains(phrase), result.output());
+            assertTrue(error.contains(phrase), result.output());
         }
     }
 
@@ -160,12 +160,38 @@ class LoaderSafetyTest {
                 "mount --bind \"$0\" /proc/cpuinfo && exec \"$@\"", cpuinfo.toString());
         assumeTrue(new ProcessBuilder("unshare", "--mount", "--map-root-user", "true").start().waitFor() == 0,
                 "this machine allows no private mount namespace (unshare --mount --map-root-user)");
+        assumeTrue(NativeLibrary.class.getResource("/dev/rustpqc/native/linux-x86_64/librustpqc-x86-64.so") != null,
+                "a host-only build (RUSTPQC_PLATFORMS=host) carries no baseline build to fall back to");
         ChildJvm.Result forced = report(prefix, "-D" + NativeLibrary.VARIANT_PROPERTY + "=x86-64-v3");
         assertRefused(forced, "x86-64-v3 refused: this CPU lacks avx2, bmi2 (per /proc/cpuinfo)",
                 "illegal instruction");
         ChildJvm.Result chosen = report(prefix);
         assertEquals("true", line(chosen, "available"), chosen.output());
         assertEquals("linux-x86_64/x86-64", line(chosen, "variant"), "the CPU picks the baseline build");
+    }
+
+    @Test
+    void aLibraryPathToAFileThatIsNoLibraryIsExplained() throws Exception {
+        Path notALibrary = Files.writeString(scratch.resolve(System.mapLibraryName("rustpqc")), "not a library");
+        String error = LoadFailures.assertExplained(
+                report(List.of(), "-D" + NativeLibrary.LIBRARY_PATH_PROPERTY + "=" + notALibrary));
+        // The root cause (the JDK's own refusal of the file) first, then where it happened.
+        assertTrue(error.startsWith("java.lang.") && error.contains(notALibrary.toString())
+                && error.endsWith("(while loading the rustpqc native library " + notALibrary + " (from -D"
+                        + NativeLibrary.LIBRARY_PATH_PROPERTY + "))"), error);
+    }
+
+    @Test
+    void aLibraryPathToAnotherLibraryIsExplained() throws Exception {
+        Path zip = Path.of(System.getProperty("java.home"), "lib", System.mapLibraryName("zip"));
+        assumeTrue(Files.isRegularFile(zip), "this JDK has no " + zip);
+        // A copy: the JDK has loaded its own, and a second load of that file would fail before ours could.
+        Path other = Files.copy(zip, scratch.resolve(System.mapLibraryName("rustpqc")));
+        String error = LoadFailures.assertExplained(
+                report(List.of(), "-D" + NativeLibrary.LIBRARY_PATH_PROPERTY + "=" + other));
+        assertTrue(error.startsWith("the native library has no symbol rustpqc_version")
+                || error.startsWith("java.lang.UnsatisfiedLinkError: 'java.lang.String dev.rustpqc.binding.JniBinding"),
+                "the missing entry point named first: " + error);
     }
 
     @Test

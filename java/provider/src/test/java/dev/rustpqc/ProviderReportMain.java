@@ -5,8 +5,9 @@ import java.security.KeyPairGenerator;
 import java.util.HexFormat;
 
 /**
- * Runs in a child JVM: prints the provider's state (and the ML-KEM-only provider's) and, if it
- * serves, one fresh ML-KEM key.
+ * Runs in a child JVM: prints the provider's state (and the ML-KEM-only provider's), what a
+ * {@code getInstance} naming it and {@code requireAvailable()} do, and, if it serves, one fresh
+ * ML-KEM key.
  */
 public final class ProviderReportMain {
     private ProviderReportMain() {
@@ -26,6 +27,19 @@ public final class ProviderReportMain {
             System.out.println("insert-first=refused: " + e.getMessage());
         }
         System.out.println("variant=" + NativeLibrary.variant());
+        try {
+            KeyPairGenerator.getInstance("ml-kem-768", provider);
+            System.out.println("getinstance=served");
+        } catch (java.security.NoSuchAlgorithmException e) {
+            System.out.println("getinstance=" + e.getMessage());
+            System.out.println("getinstance-cause=" + (e.getCause() == error ? "loadError()" : String.valueOf(e.getCause())));
+        }
+        try {
+            RustPqcProvider.requireAvailable();
+            System.out.println("require=passed");
+        } catch (java.security.ProviderException e) {
+            System.out.println("require=" + (e.getCause() == error ? "loadError()" : String.valueOf(e.getCause())));
+        }
         if (RustPqcProvider.isAvailable()) {
             byte[] key = KeyPairGenerator.getInstance("ML-KEM-768", provider).generateKeyPair().getPublic()
                     .getEncoded();

@@ -29,25 +29,37 @@ public final class Native {
         }
         BINDING = binding;
         LOAD_ERROR = error;
+        if (error != null) {
+            LoadWarning.log(error);
+        }
     }
 
     private Native() {
     }
 
-    /** Turns a load failure into one exception whose message says what to do. */
+    /**
+     * Turns a load failure into one exception whose message starts with the root cause and says
+     * what to do: the loader's own exception wherever it is in the chain (class initialization
+     * wraps it, once per holder class), else the deepest cause.
+     */
     private static RuntimeException explain(Throwable failure) {
-        Throwable cause = failure instanceof ExceptionInInitializerError && failure.getCause() != null
-                ? failure.getCause()
-                : failure;
-        if (cause instanceof NativeLibraryException) {
-            return (NativeLibraryException) cause;
+        Throwable root = failure;
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof NativeLibraryException) {
+                return (NativeLibraryException) t;
+            }
+            if (t instanceof IllegalCallerException) {
+                return new NativeLibraryException("native access is not enabled for rustpqc: start the JVM with"
+                        + " --enable-native-access=dev.rustpqc (module path) or --enable-native-access=ALL-UNNAMED"
+                        + " (class path)", failure);
+            }
+            root = t;
+            if (t.getCause() == t) {
+                break;
+            }
         }
-        if (cause instanceof IllegalCallerException) {
-            return new NativeLibraryException("native access is not enabled for rustpqc: start the JVM with"
-                    + " --enable-native-access=dev.rustpqc (module path) or --enable-native-access=ALL-UNNAMED"
-                    + " (class path)", cause);
-        }
-        return new NativeLibraryException("cannot load the rustpqc native library: " + cause, cause);
+        return new NativeLibraryException(root + " (while loading the rustpqc native library "
+                + NativeLibrary.attempted() + ")", failure);
     }
 
     /**

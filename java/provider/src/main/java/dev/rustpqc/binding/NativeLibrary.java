@@ -47,6 +47,7 @@ public final class NativeLibrary {
     private static volatile String variant = "";
     private static volatile String sha256 = "";
     private static volatile Path overridePath;
+    private static volatile String attempted = "none (the loader did not start)";
 
     private NativeLibrary() {
     }
@@ -54,6 +55,11 @@ public final class NativeLibrary {
     /** Where the loaded library came from, for the diagnosis. */
     public static String source() {
         return source;
+    }
+
+    /** The library the loader tried last (a file, or the jar's resource for this platform), for a load failure's report. */
+    static String attempted() {
+        return attempted;
     }
 
     /** The build loaded from the jar (for example {@code linux-x86_64/x86-64-v3}), or empty. */
@@ -81,6 +87,7 @@ public final class NativeLibrary {
         String override = System.getProperty(LIBRARY_PATH_PROPERTY, "");
         if (!override.isEmpty()) {
             Path path = Path.of(override).toAbsolutePath();
+            attempted = path + " (from -D" + LIBRARY_PATH_PROPERTY + ")";
             if (!Files.isRegularFile(path)) {
                 throw new NativeLibraryException("-D" + LIBRARY_PATH_PROPERTY + "=" + override
                         + " does not name a file");
@@ -93,9 +100,10 @@ public final class NativeLibrary {
         NativePlatform platform = NativePlatform.current();
         String chosen = chooseVariant(platform, CpuFeatures.current());
         String resource = platform.resource(chosen);
+        attempted = "jar:" + resource;
         if (NativeLibrary.class.getResource(resource) == null) {
-            throw new NativeLibraryException("this jar carries no native library for " + platform.folder()
-                    + " (only " + NativePlatform.carried() + "); build rust/ for your platform and pass -D"
+            throw new NativeLibraryException("this jar carries no native library " + platform.fileName(chosen)
+                    + " for " + platform.folder() + " (it carries builds for " + NativePlatform.carried() + "); build rust/ for your platform and pass -D"
                     + LIBRARY_PATH_PROPERTY + "=/path/to/the/library");
         }
         String expected = readResource(resource + ".sha256").trim();

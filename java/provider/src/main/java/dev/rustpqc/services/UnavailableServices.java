@@ -1,0 +1,45 @@
+package dev.rustpqc.services;
+
+import java.security.Provider;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+
+/**
+ * The services a provider would register, kept out of its table while the native library is
+ * unavailable: its {@code getService} answers from here, so {@code getInstance(name, provider)}
+ * fails with the load error as the cause (a bare "no such algorithm" tells an operator nothing),
+ * while {@code getServices()} stays empty and lookups that name no provider go on to the next.
+ */
+public final class UnavailableServices {
+    private final Map<String, Provider.Service> byName = new HashMap<>();
+
+    private UnavailableServices() {
+    }
+
+    /** The services {@code registration} makes for {@code provider}, indexed by type and every name. */
+    public static UnavailableServices of(Provider provider,
+            BiConsumer<Provider, Consumer<Provider.Service>> registration) {
+        UnavailableServices services = new UnavailableServices();
+        registration.accept(provider, services::add);
+        return services;
+    }
+
+    private void add(Provider.Service service) {
+        byName.put(key(service.getType(), service.getAlgorithm()), service);
+        for (String alias : ((PqcService) service).aliases()) {
+            byName.put(key(service.getType(), alias), service);
+        }
+    }
+
+    /** The service of that type under that name (case-insensitive, as the JCA's), or null. */
+    public Provider.Service find(String type, String algorithm) {
+        return type == null || algorithm == null ? null : byName.get(key(type, algorithm));
+    }
+
+    private static String key(String type, String algorithm) {
+        return type.toUpperCase(Locale.ENGLISH) + "." + algorithm.toUpperCase(Locale.ENGLISH);
+    }
+}
