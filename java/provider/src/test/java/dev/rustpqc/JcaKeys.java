@@ -81,7 +81,7 @@ final class JcaKeys {
             rawFailure = e;
         }
         agree(set + " private key", pkcs8Failure, rawFailure);
-        assertEquals(viaPkcs8, viaRaw, "PKCS#8 and RAW give the same private key");
+        TestKeys.assertSameKey(viaPkcs8, viaRaw, "PKCS#8 and RAW give the same private key");
         return viaPkcs8;
     }
 
