@@ -81,7 +81,11 @@ final class JcaKeys {
             rawFailure = e;
         }
         agree(set + " private key", pkcs8Failure, rawFailure);
-        TestKeys.assertSameKey(viaPkcs8, viaRaw, "PKCS#8 and RAW give the same private key");
+        try {
+            TestKeys.assertSameKey(viaPkcs8, viaRaw, "PKCS#8 and RAW give the same private key");
+        } catch (Exception e) {
+            throw new AssertionError("cannot compare the two private keys", e);
+        }
         return viaPkcs8;
     }
 

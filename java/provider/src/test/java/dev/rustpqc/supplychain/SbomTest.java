@@ -130,10 +130,10 @@ class SbomTest {
     void theReadmeListsTheseLibraries() throws IOException {
         String readme = Files.readString(repository().resolve("README.md"));
         Map<String, String> listed = new TreeMap<>();
-        Matcher row = Pattern.compile("(?m)^\\| `([a-z0-9_-]+/[^`]+)` \\| (`[0-9a-f]{64}`|not reproducible[^|]*) \\|$")
+        Matcher rows = Pattern.compile("(?m)^\\| `([a-z0-9_-]+/[^`]+)` \\| (`[0-9a-f]{64}`|not reproducible[^|]*) \\|$")
                 .matcher(readme);
-        while (row.find()) {
-            listed.put(row.group(1), row.group(2).replace("`", ""));
+        while (rows.find()) {
+            listed.put(rows.group(1), rows.group(2).replace("`", "").trim());
         }
         StringBuilder expected = new StringBuilder();
         Map<String, String> built = new TreeMap<>();
