@@ -1,5 +1,6 @@
 package dev.rustpqc.signature;
 
+import dev.rustpqc.MlDsaParameterSpec;
 import java.security.spec.AlgorithmParameterSpec;
 import org.bouncycastle.jcajce.spec.ContextParameterSpec;
 
@@ -30,13 +31,9 @@ final class BouncyCastleContext {
 
     /** The part that names BouncyCastle's class, loaded only when such a spec arrives. */
     private static final class Reader {
+        /** Hedged, as in BouncyCastle; our own spec checks the context's length. */
         static SigningOptions of(AlgorithmParameterSpec spec) {
-            byte[] context = ((ContextParameterSpec) spec).getContext();
-            if (context.length > 255) {
-                throw new IllegalArgumentException("the context is " + context.length
-                        + " bytes; FIPS 204 and 205 allow at most 255");
-            }
-            return new SigningOptions(context, false, null);
+            return SigningOptions.of(new MlDsaParameterSpec(((ContextParameterSpec) spec).getContext(), false));
         }
     }
 }
