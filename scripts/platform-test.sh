@@ -45,7 +45,8 @@ trap 'rm -rf "$work"' EXIT
 interop=$work/interop
 mkdir -p "$interop"
 JAVA_HOME="$JDK25" ./mvnw -B -q -ntp -pl java/provider dependency:build-classpath \
-  -Dmdep.includeScope=test -Dmdep.outputFile="$work/classpath.txt" >/dev/null
+  -Dmdep.includeScope=test -Dmdep.outputFile="$work/classpath.txt" >"$work/classpath.log" 2>&1 ||
+  { cat "$work/classpath.log"; die "could not resolve the test class path"; }
 classpath="$root/java/provider/target/test-classes:$root/$jar:$(cat "$work/classpath.txt")"
 
 summary=()
