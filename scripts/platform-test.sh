@@ -57,8 +57,11 @@ run_tests() {
   local cp=$classpath log=$work/$label.log vectors=()
   [ "$separator" = ";" ] && cp=${cp//:/;}
   # Vectors elsewhere than ../shared/vectors (test.sh passes its checked directory); wine sees / as Z:.
-  if [ -n "${RUSTPQC_VECTORS:-}" ]; then
-    vectors=("-Drustpqc.vectors=$([ "$separator" = ";" ] && echo Z:)$RUSTPQC_VECTORS")
+  # (An if, not `$([ ... ] && echo Z:)`: under set -e that substitution's status ends the script.)
+  if [ -n "${RUSTPQC_VECTORS:-}" ] && [ "$separator" = ";" ]; then
+    vectors=("-Drustpqc.vectors=Z:$RUSTPQC_VECTORS")
+  elif [ -n "${RUSTPQC_VECTORS:-}" ]; then
+    vectors=("-Drustpqc.vectors=$RUSTPQC_VECTORS")
   fi
   echo "-- $label"
   local started=$SECONDS
@@ -69,7 +72,7 @@ run_tests() {
     cat "$log"
     die "$label failed"
   fi
-  grep -E "^(interop:|tests:)" "$log"
+  grep -E "^(interop:|tests:)" "$log" || { cat "$log"; die "$label printed no test summary"; }
   [ "${EXPECT:-1}" = 0 ] || grep -q "^interop: .* made " "$log" || die "$label read nothing another platform made"
   summary+=("$label: $(grep '^tests:' "$log" | tail -1) in $((SECONDS - started)) s")
 }
