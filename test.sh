@@ -7,7 +7,7 @@
 # and 27 (it stops on any result it does not get), the artifacts as a fresh consumer sees them (on
 # 17, 25 and 27 and on each emulated platform), a short fuzz run of the C ABI and a smoke run of the benchmarks,
 # and the supply chain: the Rust dependencies audited offline against the RustSec advisories
-# (scripts/audit.sh), the linux-x86_64 libraries rebuilt from scratch in another directory and
+# (scripts/audit.sh), the linux-x86_64 libraries and the Windows DLL rebuilt from scratch in another directory and
 # the provider's jars and SBOM packaged again elsewhere, both compared byte for byte
 # (scripts/reproduce-native.sh, scripts/reproduce-jar.sh); the SBOM and CBOM themselves are
 # checked by the Java tests (SbomTest).
@@ -15,12 +15,53 @@
 # every README snippet, compiled and run as written on each JDK.
 # JDK 26 and 27 and OpenSSL 3.6 run in a Debian sid root (they need glibc 2.38+), built on the
 # first run and then reused from ${RUSTPQC_CACHE:-~/.cache/rustpqc}: scripts/debian-root.sh.
+#
+# ./test.sh --quick is the contributors' tier: this machine's platform and JDKs only, no root, no
+# Debian roots, emulators or cross builds. The Rust checks and tests as above; the Java tests on
+# JDK 17 (JNI) and 25 (FFM and forced to JNI) against a jar that carries this machine's library
+# alone (RUSTPQC_PLATFORMS=host). The tests that need what only the full tier installs (OpenSSL
+# 3.6, the real TLS clients of the server recipes, JDK 21/26/27) are reported as aborted, with why.
 set -euo pipefail
 cd "$(dirname "$0")"
+quick=false
+if [ "${1:-}" = --quick ]; then
+  quick=true
+  shift
+fi
 # The test vectors (third-party data, not in the repository: ../shared/vectors or $RUSTPQC_VECTORS)
 # are checked first, so that a clone without them stops now, saying what to put where.
 RUSTPQC_VECTORS=$(scripts/check-vectors.sh)
 export RUSTPQC_VECTORS
+
+rust_checks() {
+  echo "== Rust: fmt, clippy, tests"
+  cargo fmt --all -- --check
+  cargo clippy --locked --all-targets -- -D warnings
+  cargo clippy --locked --all-targets --features entropy-fault-injection -- -D warnings
+  echo "-- the generated C header, Java bindings and parameter tables match rust/src (cargo xtask bindings)"
+  cargo xtask bindings --check
+  local log
+  log=$(mktemp)
+  if ! cargo test --locked -- --nocapture >"$log" 2>&1; then
+    cat "$log"; exit 1
+  fi
+  grep -E "^(vectors|    skipped|    note|differential)|^test result" "$log"
+  rm -f "$log"
+  echo "-- the OS random source made to fail (test-only build)"
+  cargo test --locked --quiet --features entropy-fault-injection --test entropy_faults
+}
+
+if $quick; then
+  source scripts/jdks.sh
+  started=$SECONDS
+  rust_checks
+  echo "== Java (quick): this machine's library only; tests on JDK 17 (JNI) and 25 (FFM, and forced to JNI)"
+  RUSTPQC_PLATFORMS=host JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
+    -Djdk17.home="$JDK17" -Djdk25.home="$JDK25" -Drustpqc.skip.jdk21=true -Drustpqc.skip.jdk26=true \
+    -Drustpqc.skip.jdk27=true -Drustpqc.platforms=host -Drustpqc.vectors="$RUSTPQC_VECTORS" "$@"
+  echo "== the quick tier passed in $((SECONDS - started)) s (./test.sh runs every test)"
+  exit 0
+fi
 # JDK 26 and 27 run in a Debian root that sees the vectors only when bound into it.
 export RUSTPQC_ROOT_BINDS=${RUSTPQC_ROOT_BINDS:+$RUSTPQC_ROOT_BINDS:}$RUSTPQC_VECTORS
 # The cross builds' tools, the emulators and the emulated platforms' runtimes (once; cached).
@@ -38,19 +79,7 @@ scripts/build-native.sh "$native_out" >"$native_log" 2>&1 &
 native_pid=$!
 trap 'kill "$native_pid" 2>/dev/null || true' EXIT
 
-echo "== Rust: fmt, clippy, tests"
-cargo fmt --all -- --check
-cargo clippy --locked --all-targets -- -D warnings
-cargo clippy --locked --all-targets --features entropy-fault-injection -- -D warnings
-echo "-- the generated C header, Java bindings and parameter tables match rust/src (cargo xtask bindings)"
-cargo xtask bindings --check
-log=$(mktemp)
-if ! cargo test --locked -- --nocapture >"$log" 2>&1; then
-  cat "$log"; exit 1
-fi
-grep -E "^(vectors|    skipped|    note|differential)|^test result" "$log"
-echo "-- the OS random source made to fail (test-only build)"
-cargo test --locked --quiet --features entropy-fault-injection --test entropy_faults
+rust_checks
 echo "-- the native libraries for every platform (scripts/build-native.sh)"
 if ! wait "$native_pid"; then
   cat "$native_log"; exit 1
@@ -59,10 +88,10 @@ grep "built" "$native_log" || echo "all six from the cache"
 rm -rf "$native_out" "$native_log"
 echo "== Supply chain: the Rust dependencies against the RustSec advisory database (offline)"
 scripts/audit.sh
-# The linux-x86_64 libraries built again from scratch in another directory, beside the Java tests
+# The linux-x86_64 libraries and the Windows DLL built again from scratch in another directory, beside the Java tests
 # (its single-threaded link steps leave a core to them); compared at the end.
 reproduce_log=$(mktemp)
-nice scripts/reproduce-native.sh linux-x86_64 >"$reproduce_log" 2>&1 &
+nice scripts/reproduce-native.sh linux-x86_64,windows-x86_64 >"$reproduce_log" 2>&1 &
 reproduce_pid=$!
 trap 'kill "$native_pid" "$reproduce_pid" 2>/dev/null || true' EXIT
 
@@ -88,7 +117,7 @@ echo "== Fuzzing: every C ABI function, a short run (rust/fuzz/run.sh 60 for a l
 rust/fuzz/run.sh 2
 echo "== Benchmarks: a smoke run (it runs; it does not judge speed)"
 benchmarks/run.sh --quick
-echo "== Supply chain: the linux-x86_64 libraries rebuilt from scratch in another directory, compared"
+echo "== Supply chain: the linux-x86_64 libraries and the Windows DLL rebuilt from scratch in another directory, compared"
 if ! wait "$reproduce_pid"; then
   cat "$reproduce_log"; exit 1
 fi

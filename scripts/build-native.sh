@@ -121,7 +121,10 @@ build_id() { # <target> <command...>: the cache id of a build, from its inputs a
   local target=$1 sdk_hash=""
   shift
   [ -z "${SDKROOT:-}" ] || sdk_hash=$(find "$SDKROOT" -type f | LC_ALL=C sort | xargs cat | sha256sum)
-  echo "$key $target $* ${RUSTFLAGS:-} ${MACOSX_DEPLOYMENT_TARGET:-} ${CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER:-} $sdk_hash remap-1" |
+  # The linker by its name and contents, not its path: another checkout makes the same bytes.
+  local linker=${CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER:-}
+  [ ! -f "$linker" ] || linker="${linker##*/} $(sha256sum <"$linker" | cut -c1-16)"
+  echo "$key $target $* ${RUSTFLAGS:-} ${MACOSX_DEPLOYMENT_TARGET:-} $linker $sdk_hash remap-1" |
     sha256sum | cut -c1-16
 }
 build() {
@@ -253,8 +256,10 @@ for platform in ${platforms//,/ }; do
       # No COFF symbol table (-C strip=symbols): it named the import libraries rustc writes for
       # raw-dylib in a temporary directory of random name under the target directory, and it is
       # not needed (the exports are in the export table). No time stamp in the headers.
+      # MinGW's gcc through scripts/mingw-link.sh, which gives it relative paths: GNU ld orders
+      # the import tables by the paths of the archives it is given.
       RUSTFLAGS="-C strip=symbols -C link-arg=-Wl,--no-insert-timestamp" \
-        CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc \
+        CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=$root/scripts/mingw-link.sh \
         build windows-x86_64 rustpqc.dll x86_64-pc-windows-gnu cargo build --target x86_64-pc-windows-gnu
       ;;
     macos-aarch64 | macos-x86_64)

@@ -27,7 +27,7 @@ RUSTPQC_PLATFORMS=$platforms "$root/scripts/build-native.sh" "$work/first" >"$wo
 # name and depth.
 copy=$work/elsewhere/rustpqc-copy
 mkdir -p "$copy"
-(cd "$root" && git ls-files -z --cached --others --exclude-standard -- Cargo.toml Cargo.lock .cargo rust xtask scripts/build-native.sh) |
+(cd "$root" && git ls-files -z --cached --others --exclude-standard -- Cargo.toml Cargo.lock .cargo rust xtask scripts/build-native.sh scripts/mingw-link.sh) |
   while IFS= read -r -d '' file; do
     [ -f "$root/$file" ] || continue # deleted in the working tree
     mkdir -p "$copy/$(dirname "$file")"
