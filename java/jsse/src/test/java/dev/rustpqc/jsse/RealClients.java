@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * The real clients of the server recipe tests, each run as a user runs it, each reporting the
@@ -130,14 +131,21 @@ final class RealClients {
      * Headless Chromium (Debian's, driven by playwright-core; {@code src/test/node/chromium-client.cjs}):
      * one page load per URL, each with a fresh profile, so one connection and one full handshake.
      * playwright-core is {@code -Drustpqc.playwright=DIR} (the directory holding its node_modules),
-     * else where {@code java/jsse/clients/setup.sh} installs it; without it the test fails.
+     * else where {@code java/jsse/clients/setup.sh} installs it; without it the test fails under
+     * {@code -Drustpqc.openssl.required=true} and is aborted otherwise.
      */
     static List<Result> chromium(java.security.cert.X509Certificate trusted, List<String> urls)
             throws IOException, InterruptedException, java.security.GeneralSecurityException {
         String cache = System.getenv().getOrDefault("RUSTPQC_CACHE", System.getProperty("user.home") + "/.cache/rustpqc");
         Path playwright = Path.of(System.getProperty("rustpqc.playwright", cache + "/node/playwright-core-1.65.1"));
-        assertTrue(Files.isDirectory(playwright.resolve("node_modules/playwright-core")), "no playwright-core in "
-                + playwright + ": run java/jsse/clients/setup.sh (test.sh does)");
+        if (!Files.isDirectory(playwright.resolve("node_modules/playwright-core"))) {
+            String missing = "no playwright-core in " + playwright + ": run java/jsse/clients/setup.sh (test.sh does)";
+            // Fails where the suite promises its peers (test.sh, CI); aborted, saying why, elsewhere.
+            if (Boolean.getBoolean(OpenSsl.REQUIRED_PROPERTY)) {
+                fail(missing);
+            }
+            Assumptions.abort(missing);
+        }
         Path script = Path.of(System.getProperty("basedir", ".")).toAbsolutePath().resolve("src/test/node/chromium-client.cjs");
         List<String> command = new ArrayList<>(List.of("node", script.toString()));
         command.addAll(urls);
