@@ -57,12 +57,10 @@ run_tests() {
   local cp=$classpath log=$work/$label.log vectors=()
   [ "$separator" = ";" ] && cp=${cp//:/;}
   # Vectors elsewhere than ../shared/vectors (test.sh passes its checked directory); wine sees / as Z:.
-  # (An if, not `$([ ... ] && echo Z:)`: under set -e that substitution's status ends the script.)
-  if [ -n "${RUSTPQC_VECTORS:-}" ] && [ "$separator" = ";" ]; then
-    vectors=("-Drustpqc.vectors=Z:$RUSTPQC_VECTORS")
-  elif [ -n "${RUSTPQC_VECTORS:-}" ]; then
-    vectors=("-Drustpqc.vectors=$RUSTPQC_VECTORS")
-  fi
+  # (Not `$([ ... ] && echo Z:)` inside the assignment: under set -e its status ends the script.)
+  local drive=""
+  [ "$separator" != ";" ] || drive=Z:
+  [ -z "${RUSTPQC_VECTORS:-}" ] || vectors=("-Drustpqc.vectors=$drive$RUSTPQC_VECTORS")
   echo "-- $label"
   local started=$SECONDS
   # From java/provider, as under Maven: the tests find ../shared/vectors and rust/ from there.

@@ -66,11 +66,20 @@ public final class OpenSsl {
         }
         String message = problem + "; scripts/debian-root.sh ensure sid provides one (scripts/jdks.sh exports it as"
                 + " OPENSSL36)";
+        throw peerMissing(message);
+    }
+
+    /**
+     * A peer a test needs (OpenSSL, a real TLS client) is missing: the test fails under
+     * {@code -Drustpqc.openssl.required=true} (test.sh, CI) and is aborted, saying why, elsewhere.
+     * Never returns; written {@code throw peerMissing(...)} so the compiler knows.
+     */
+    static AssertionError peerMissing(String message) {
         if (Boolean.getBoolean(REQUIRED_PROPERTY)) {
             fail(message);
         }
         Assumptions.abort(message);
-        throw new AssertionError("unreachable");
+        return new AssertionError("unreachable");
     }
 
     /** {@code openssl version}, e.g. "OpenSSL 3.6.5 29 Sep 2026 (Library: ...)". */
