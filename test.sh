@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test: the Rust checks and tests (format, clippy, unit, C ABI, generated-file drift, vectors,
-# differential, self-test answers, entropy faults), the Java tests on JDK 17 (JNI), JDK 21 (JNI),
-# JDK 25 (FFM), JDK 25 forced to JNI, JDK 26 (FFM), JDK 27 (FFM) and JDK 27 forced to JNI, the
+# differential, self-test answers, entropy faults), the secret-independence check (valgrind's memcheck
+# with the secrets marked undefined, on the x86-64-v3 and portable code:
+# scripts/secret-independence.sh), the Java tests on JDK 17 (JNI), JDK 21 (JNI), JDK 25 (FFM),
+# JDK 25 forced to JNI, JDK 26 (FFM), JDK 27 (FFM) and JDK 27 forced to JNI, the
 # other platforms' native libraries (aarch64 Linux under qemu, Windows under wine, the glibc 2.17
 # builds in a Debian 11 root, the macOS builds' exports and load commands), the demo on JDK 17, 25
 # and 27 (it stops on any result it does not get), the artifacts as a fresh consumer sees them (on
@@ -17,7 +19,8 @@
 # first run and then reused from ${RUSTPQC_CACHE:-~/.cache/rustpqc}: scripts/debian-root.sh.
 #
 # ./test.sh --quick is the contributors' tier: this machine's platform and JDKs only, no root, no
-# Debian roots, emulators or cross builds. The Rust checks and tests as above; the Java tests on
+# Debian roots, emulators or cross builds. The Rust checks and tests as above but not the
+# secret-independence check (it builds the library twice more); the Java tests on
 # JDK 17 (JNI) and 25 (FFM and forced to JNI) against a jar that carries this machine's library
 # alone (RUSTPQC_PLATFORMS=host). The tests that need what only the full tier installs (OpenSSL
 # 3.6, the real TLS clients of the server recipes, JDK 21/26/27) are reported as aborted, with why.
@@ -80,6 +83,8 @@ native_pid=$!
 trap 'kill "$native_pid" 2>/dev/null || true' EXIT
 
 rust_checks
+echo "-- secret independence: no branch or memory index depends on a secret (scripts/secret-independence.sh; one operation per set)"
+scripts/secret-independence.sh 1
 echo "-- the native libraries for every platform (scripts/build-native.sh)"
 if ! wait "$native_pid"; then
   cat "$native_log"; exit 1

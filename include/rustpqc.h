@@ -3,8 +3,10 @@
  *
  * Every function returns RUSTPQC_STATUS_OK (0) or a negative RUSTPQC_STATUS_* error. Buffers are
  * caller-owned, passed as pointer + length; nothing is allocated across the boundary. Output
- * buffers are zeroed on failure and must not overlap other buffers of the call (a call whose
- * buffers overlap is refused and writes nothing). Parameter sets are named by number:
+ * buffers must not overlap other buffers of the call. A call refused for its arguments (a wrong
+ * length, a null pointer, overlapping buffers, an unknown parameter set or pre-hash function, a
+ * context too long, a malformed prepared key or hash state) writes nothing; any later failure
+ * zeroes the outputs. Parameter sets are named by number:
  * 512/768/1024 (ML-KEM), 44/65/87 (ML-DSA) and 20 to 31 (SLH-DSA, the last arc of each set's
  * OID); X-Wing has one set and takes no number.
  */

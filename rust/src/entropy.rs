@@ -2,6 +2,7 @@
 //! source (getrandom(2) on Linux), every time, with a continuous health test. There is no
 //! fallback: if the OS source fails, the operation fails and no key material is produced.
 
+use crate::secret_marks;
 use crate::Error;
 use std::collections::hash_map::RandomState;
 use std::hash::BuildHasher;
@@ -29,20 +30,31 @@ pub fn fill(buf: &mut [u8]) -> Result<(), Error> {
         buf.zeroize();
         return Err(e);
     }
+    // The bytes are secret from here on (seeds, encapsulation and signing randomness). The
+    // health test reads them without an early exit, and only its verdict is public.
+    secret_marks::classify(&*buf);
     let repeated_within = buf
         .chunks_exact(BLOCK)
         .zip(buf.chunks_exact(BLOCK).skip(1))
-        .any(|(a, b)| a == b);
+        .fold(false, |seen, (a, b)| seen | blocks_equal(a, b));
     let first = &buf[..buf.len().min(BLOCK)];
     let fingerprint = FINGERPRINT_KEY
         .get_or_init(RandomState::new)
         .hash_one(first);
     let repeated_across = PREVIOUS.swap(fingerprint, Ordering::Relaxed) == fingerprint;
-    if repeated_within || repeated_across {
+    let repeated = repeated_within | repeated_across;
+    secret_marks::declassify(&repeated);
+    if repeated {
         buf.zeroize();
         return Err(Error::RandomnessRepeated);
     }
     Ok(())
+}
+
+/// Whether two blocks are equal, reading every byte whatever they hold.
+fn blocks_equal(a: &[u8], b: &[u8]) -> bool {
+    let difference = a.iter().zip(b).fold(0u8, |d, (x, y)| d | (x ^ y));
+    std::hint::black_box(difference) == 0
 }
 
 #[cfg(not(feature = "entropy-fault-injection"))]

@@ -84,6 +84,27 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+impl Error {
+    /// Whether this is a refusal of the call's arguments, which every operation makes before it
+    /// computes or writes anything: a length, a null pointer, overlapping buffers, a parameter
+    /// set or pre-hash number, a context, a prepared key or a hash state. The boundary writes
+    /// nothing for such a call (an output with a wrong length is not the caller's real buffer);
+    /// for any later failure it zeroes the outputs.
+    pub fn is_refused_argument(&self) -> bool {
+        matches!(
+            self,
+            Error::BadLength { .. }
+                | Error::NullPointer
+                | Error::OverlappingBuffers
+                | Error::UnknownParameterSet(_)
+                | Error::UnknownHashFunction(_)
+                | Error::ContextTooLong
+                | Error::InvalidPreparedKey
+                | Error::InvalidHashState
+        )
+    }
+}
+
 /// Checks that `buf` has exactly the length a parameter set requires.
 pub(crate) fn expect_len(what: &'static str, buf: &[u8], expected: usize) -> Result<(), Error> {
     if buf.len() == expected {

@@ -35,6 +35,8 @@ mod pod;
 /// cbindgen:ignore
 pub mod prehash;
 /// cbindgen:ignore
+mod secret_marks;
+/// cbindgen:ignore
 pub mod self_test;
 /// cbindgen:ignore
 pub mod shake;

@@ -230,6 +230,8 @@ pub fn decapsulate(
     expect_len("decapsulation key", dk, set.decapsulation_key_len())?;
     expect_len("ciphertext", ciphertext, set.ciphertext_len())?;
     expect_len("shared secret", shared_secret_out, SHARED_SECRET_LEN)?;
+    #[cfg(valgrind_ct_test)]
+    crate::secret_marks::planted_leak(dk);
     dispatch!(set, m => {
         let mut private_key = MlKemPrivateKey::try_from(dk).map_err(|_| Error::InvalidDecapsulationKey)?;
         let ciphertext = MlKemCiphertext::try_from(ciphertext).map_err(|_| Error::BadLength {

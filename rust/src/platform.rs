@@ -37,6 +37,12 @@ impl Simd {
 
 /// The code path used, fixed for the life of the process.
 pub(crate) fn simd() -> Simd {
+    // The secret-independence check (scripts/secret-independence.sh) runs libcrux's portable
+    // code on a CPU that has AVX2, which only this test build can be told to do.
+    #[cfg(valgrind_ct_test)]
+    if std::env::var_os("RUSTPQC_CT_PORTABLE").is_some() {
+        return Simd::Portable;
+    }
     if cfg!(target_feature = "avx2")
         || (cfg!(target_arch = "x86_64") && libcrux_platform::simd256_support())
     {

@@ -225,8 +225,15 @@ pub fn run() -> Result<(), Error> {
         SLH_DSA_SIGNATURE,
         SLH_DSA_SHAKE_KEYS,
     ];
-    match digests() {
-        Ok(actual) if actual == expected => Ok(()),
-        _ => Err(Error::SelfTestFailed),
+    let Ok(actual) = digests() else {
+        return Err(Error::SelfTestFailed);
+    };
+    // Every key of the self-test comes from a fixed seed, so nothing in it is secret, although the
+    // libraries mark what they derive from a seed as such.
+    crate::secret_marks::declassify(&actual);
+    if actual == expected {
+        Ok(())
+    } else {
+        Err(Error::SelfTestFailed)
     }
 }

@@ -491,6 +491,7 @@ fn sign_parts(
 ) -> Result<(), Error> {
     dispatch!(set, P => sign_generic::<P>(sk, m_prime, opt_rand, signature_out));
     wipe_stack(signing_wipe_chunks(set));
+    crate::secret_marks::declassify(&*signature_out);
     let own_public_key = &sk[2 * set.n()..];
     if verify_parts(set, own_public_key, m_prime, signature_out).is_err() {
         signature_out.zeroize();

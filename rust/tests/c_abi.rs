@@ -1,5 +1,5 @@
 //! The C ABI as a C caller sees it: status codes, explicit lengths, null and overlapping
-//! buffers, zeroed outputs on failure.
+//! buffers; a call refused for its arguments writes nothing, a later failure zeroes the outputs.
 
 use rustpqc::ffi::*;
 use std::ptr;
@@ -72,8 +72,8 @@ fn wrong_lengths_unknown_sets_and_nulls_are_reported() {
         );
         assert_eq!(short, Status::BadLength);
         assert!(
-            ct.iter().all(|&b| b == 0) && ss == [0; 32],
-            "outputs are zeroed on failure"
+            ct.iter().all(|&b| b == 0xaa) && ss == [0xaa; 32],
+            "a call refused for its arguments writes nothing"
         );
         let unknown = rustpqc_mlkem_encapsulate(
             769,
@@ -106,7 +106,10 @@ fn wrong_lengths_unknown_sets_and_nulls_are_reported() {
             4032,
         );
         assert_eq!(null_out, Status::NullPointer);
-        assert!(pk.iter().all(|&b| b == 0), "outputs are zeroed on failure");
+        assert!(
+            pk.iter().all(|&b| b == 0xaa),
+            "a call refused for its arguments writes nothing"
+        );
     }
 }
 
@@ -219,7 +222,10 @@ fn counters_see_ffi_calls() {
             rustpqc_operation_counts(short.as_mut_ptr(), 3),
             Status::BadLength
         );
-        assert_eq!(short, [0; 3], "a failed call leaves its output zeroed");
+        assert_eq!(
+            short, [7; 3],
+            "a refused length leaves its output untouched"
+        );
         // A length no buffer can have is refused without touching memory.
         let mut one = [7u64; 1];
         assert_eq!(
@@ -235,7 +241,7 @@ fn counters_see_ffi_calls() {
 
 /// X-Wing through the C ABI: a round trip through both decapsulations, counted once each
 /// (counters 8 to 11: generate, from-seed, encapsulate, decapsulate); null, overlapping and
-/// wrong-length buffers refused with zeroed outputs.
+/// wrong-length buffers refused with nothing written.
 #[test]
 fn x_wing_round_trip_counters_and_bad_buffers() {
     let counts = || {
@@ -312,13 +318,15 @@ fn x_wing_round_trip_counters_and_bad_buffers() {
             rustpqc_xwing_decapsulate(ptr::null(), 32, ct.as_ptr(), 1120, out.as_mut_ptr(), 32),
             Status::NullPointer
         );
-        assert_eq!(out, [0u8; 32], "outputs are zeroed on failure");
-        out = [0xaa; 32];
+        assert_eq!(
+            out, [0xaa; 32],
+            "a call refused for its arguments writes nothing"
+        );
         assert_eq!(
             rustpqc_xwing_decapsulate(seed.as_ptr(), 32, ct.as_ptr(), 1119, out.as_mut_ptr(), 32),
             Status::BadLength
         );
-        assert_eq!(out, [0u8; 32]);
+        assert_eq!(out, [0xaa; 32]);
         // The secret written over the ciphertext it reads.
         let mut buf = vec![0u8; 1120 + 32];
         buf[..1120].copy_from_slice(&ct);
@@ -333,8 +341,10 @@ fn x_wing_round_trip_counters_and_bad_buffers() {
             rustpqc_xwing_generate(seed_out.as_mut_ptr(), 32, pk_out.as_mut_ptr(), 1215),
             Status::BadLength
         );
-        assert!(seed_out == [0u8; 32] && pk_out[..1215].iter().all(|&b| b == 0));
-        assert_eq!(pk_out[1215], 0xaa, "nothing written past the length passed");
+        assert!(
+            seed_out == [0xaa; 32] && pk_out.iter().all(|&b| b == 0xaa),
+            "a refused length: nothing written"
+        );
         // A coefficient of the ML-KEM part at q = 3329.
         let mut bad = pk.clone();
         bad[0] = 0x01;
@@ -484,7 +494,10 @@ fn slh_dsa_sign_verify_with_context_and_prehash() {
             ),
             Status::BadLength
         );
-        assert!(sig[..SLH_SIG - 1].iter().all(|&b| b == 0));
+        assert!(
+            sig.iter().all(|&b| b == 0xA5),
+            "a refused length: nothing written"
+        );
         assert_eq!(
             rustpqc_slhdsa_generate(44, pk.as_mut_ptr(), SLH_PK, sk.as_mut_ptr(), SLH_SK),
             Status::UnknownParameterSet
@@ -540,4 +553,181 @@ fn external_mu_signing_refuses_a_key_with_secrets_out_of_range() {
         sig.iter().all(|&b| b == 0),
         "the signature buffer is zeroed"
     );
+}
+
+/// A wrong output length is refused and nothing is written: not the declared bytes past the
+/// real buffer, nor a length far beyond it (the wipe used to write the declared length).
+#[test]
+fn an_output_with_a_wrong_length_is_left_untouched() {
+    let (ek, dk) = kem_keypair();
+    // The caller's buffer really is as long as it says; only the first CT bytes would be valid.
+    let mut long_ct = vec![0xaau8; CT + 12];
+    let mut ss = [0xaau8; 32];
+    let status = unsafe {
+        rustpqc_mlkem_encapsulate(
+            KEM,
+            ek.as_ptr(),
+            EK,
+            long_ct.as_mut_ptr(),
+            CT + 12,
+            ss.as_mut_ptr(),
+            32,
+        )
+    };
+    assert_eq!(status, Status::BadLength);
+    assert!(long_ct.iter().all(|&b| b == 0xaa) && ss == [0xaa; 32]);
+    // A wrong length with a bad key too: the length is refused first, and nothing is written.
+    let mut bad_dk = dk.clone();
+    bad_dk[DK - 64] ^= 1;
+    let mut short_ss = [0xaau8; 31];
+    let ct = vec![0u8; CT];
+    let status = unsafe {
+        rustpqc_mlkem_decapsulate(
+            KEM,
+            bad_dk.as_ptr(),
+            DK,
+            ct.as_ptr(),
+            CT,
+            short_ss.as_mut_ptr(),
+            31,
+        )
+    };
+    assert_eq!(status, Status::BadLength);
+    assert_eq!(short_ss, [0xaa; 31]);
+    // A declared length far beyond the real buffer (but below isize::MAX): refused, as a length
+    // or as a span over the other buffers, and nothing written (the wipe used to crash here).
+    let mut ct = vec![0xaau8; CT];
+    let status = unsafe {
+        rustpqc_mlkem_encapsulate(
+            KEM,
+            ek.as_ptr(),
+            EK,
+            ct.as_mut_ptr(),
+            1 << 40,
+            ss.as_mut_ptr(),
+            32,
+        )
+    };
+    assert!(
+        [Status::BadLength, Status::OverlappingBuffers].contains(&status),
+        "{status:?}"
+    );
+    assert!(ct.iter().all(|&b| b == 0xaa));
+}
+
+/// A length no buffer can have is a wrong length, not an overlap (its span would cover
+/// every other buffer).
+#[test]
+fn an_impossible_length_is_a_bad_length() {
+    let (ek, _) = kem_keypair();
+    let mut ct = vec![0xaau8; CT];
+    let mut ss = [0xaau8; 32];
+    for huge in [usize::MAX, isize::MAX as usize + 1] {
+        let status = unsafe {
+            rustpqc_mlkem_encapsulate(
+                KEM,
+                ek.as_ptr(),
+                EK,
+                ct.as_mut_ptr(),
+                huge,
+                ss.as_mut_ptr(),
+                32,
+            )
+        };
+        assert_eq!(status, Status::BadLength, "ct_len {huge:#x}");
+        let status = unsafe {
+            rustpqc_mlkem_encapsulate(
+                KEM,
+                ek.as_ptr(),
+                huge,
+                ct.as_mut_ptr(),
+                CT,
+                ss.as_mut_ptr(),
+                32,
+            )
+        };
+        assert_eq!(status, Status::BadLength, "ek_len {huge:#x}");
+    }
+    let mut counts = [0u64; 4];
+    let status = unsafe { rustpqc_operation_counts(counts.as_mut_ptr(), usize::MAX / 4) };
+    assert_eq!(
+        status,
+        Status::BadLength,
+        "a u64 length whose bytes overflow"
+    );
+    assert!(ct.iter().all(|&b| b == 0xaa) && ss == [0xaa; 32] && counts == [0; 4]);
+}
+
+/// Every ML-DSA signing path refuses a key whose secret coefficients are out of range, as the
+/// key check does: signatures made with such a key can leak it.
+#[test]
+fn every_signing_path_refuses_a_key_with_secrets_out_of_range() {
+    let (mut seed, mut pk, mut sk) = ([0x41u8; 32], vec![0u8; 1952], vec![0u8; 4032]);
+    unsafe {
+        assert_eq!(
+            rustpqc_mldsa_from_seed(
+                65,
+                seed.as_mut_ptr(),
+                32,
+                pk.as_mut_ptr(),
+                1952,
+                sk.as_mut_ptr(),
+                4032
+            ),
+            Status::Ok
+        );
+    }
+    // ML-DSA-65 packs s1 and s2 in 4 bits per coefficient, at most 2 * eta = 8.
+    sk[128] |= 0x0f;
+    let check = unsafe { rustpqc_mldsa_check_private_key(65, sk.as_ptr(), 4032) };
+    assert_eq!(check, Status::InvalidSigningKey);
+    let (message, context, digest) = (b"message", b"context", [9u8; 64]);
+    for deterministic in [0, 1] {
+        let mut sig = vec![0xaau8; 3309];
+        let plain = unsafe {
+            rustpqc_mldsa_sign(
+                65,
+                sk.as_ptr(),
+                4032,
+                message.as_ptr(),
+                message.len(),
+                context.as_ptr(),
+                context.len(),
+                deterministic,
+                sig.as_mut_ptr(),
+                3309,
+            )
+        };
+        assert_eq!(plain, Status::InvalidSigningKey, "rustpqc_mldsa_sign");
+        assert!(
+            sig.iter().all(|&b| b == 0),
+            "the signature buffer is zeroed"
+        );
+        sig.fill(0xaa);
+        // 3: SHA-512 (the last arc of its OID), a 64-byte digest.
+        let prehashed = unsafe {
+            rustpqc_mldsa_sign_prehashed(
+                65,
+                sk.as_ptr(),
+                4032,
+                3,
+                digest.as_ptr(),
+                64,
+                context.as_ptr(),
+                context.len(),
+                deterministic,
+                sig.as_mut_ptr(),
+                3309,
+            )
+        };
+        assert_eq!(
+            prehashed,
+            Status::InvalidSigningKey,
+            "rustpqc_mldsa_sign_prehashed"
+        );
+        assert!(
+            sig.iter().all(|&b| b == 0),
+            "the signature buffer is zeroed"
+        );
+    }
 }

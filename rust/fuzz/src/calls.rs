@@ -170,6 +170,16 @@ pub fn version() -> (*const std::ffi::c_char, String) {
     (ptr, text)
 }
 
+/// `rustpqc_cpu`: the pointer and the text (asserted non-null and UTF-8).
+pub fn cpu() -> (*const std::ffi::c_char, String) {
+    let ptr = rustpqc_cpu();
+    assert!(!ptr.is_null(), "rustpqc_cpu returned null");
+    // SAFETY: the contract promises a static NUL-terminated string.
+    let text = unsafe { CStr::from_ptr(ptr) };
+    let text = text.to_str().expect("the description is UTF-8").to_owned();
+    (ptr, text)
+}
+
 /// The version in rust/Cargo.toml, which `rustpqc_version` must report.
 pub fn crate_version() -> &'static str {
     include_str!("../../Cargo.toml")

@@ -80,6 +80,23 @@ pub struct Frame {
 pub struct Buf(usize);
 
 const OUTPUT_FILL: u8 = 0xA5;
+
+/// Whether `status` refuses the call's arguments, which the contract checks before anything
+/// runs: such a call writes nothing (an output of the wrong length may be shorter than it says,
+/// and zeroing overlapping outputs would wipe the inputs). Any other failure zeroes the outputs.
+pub fn writes_nothing(status: Status) -> bool {
+    matches!(
+        status,
+        Status::BadLength
+            | Status::NullPointer
+            | Status::OverlappingBuffers
+            | Status::UnknownParameterSet
+            | Status::UnknownHashFunction
+            | Status::ContextTooLong
+            | Status::InvalidPreparedKey
+            | Status::InvalidHashState
+    )
+}
 const ARENA_FILL: u8 = 0x3C;
 
 impl Frame {
@@ -293,7 +310,11 @@ impl Frame {
             let start = self.address(i);
             (start, start.saturating_add(self.slots[i].spec.len))
         };
-        let live = |i: usize| self.slots[i].spec.len != 0 && self.address(i) != 0;
+        // A huge length is refused as a length before any overlap check.
+        let live = |i: usize| {
+            let slot = &self.slots[i];
+            slot.spec.len != 0 && slot.spec.kind != Kind::Huge && self.address(i) != 0
+        };
         (0..self.slots.len()).any(|i| {
             self.slots[i].output
                 && live(i)
@@ -304,8 +325,8 @@ impl Frame {
         })
     }
 
-    /// Checks memory after the call: nothing outside the outputs changed, on failure every
-    /// readable output is zero, and a refused overlap changed nothing at all.
+    /// Checks memory after the call: nothing outside the outputs changed; a call refused for its
+    /// arguments changed nothing at all; after any other failure every readable output is zero.
     pub fn check_memory(&self, status: Status) {
         match &self.arena {
             Some(arena) => {
@@ -317,8 +338,7 @@ impl Frame {
                 {
                     written[slot.offset..slot.offset + slot.spec.len].fill(true);
                 }
-                // A refused overlap writes nothing: zeroing its outputs would wipe its inputs.
-                let untouched = status == Status::OverlappingBuffers;
+                let untouched = writes_nothing(status);
                 for (i, (&now, &then)) in arena.iter().zip(&self.before_arena).enumerate() {
                     assert!(
                         (written[i] && !untouched) || now == then,
@@ -332,10 +352,16 @@ impl Frame {
                     if !slot.output && slot.spec.kind == Kind::Real {
                         assert!(self.own[i] == slot.content, "input buffer {i} was modified");
                     }
+                    if slot.output && slot.spec.kind == Kind::Real && writes_nothing(status) {
+                        assert!(
+                            self.own[i] == slot.content,
+                            "output {i} was written by a call refused with {status:?}"
+                        );
+                    }
                 }
             }
         }
-        if status != Status::Ok && status != Status::OverlappingBuffers {
+        if status != Status::Ok && !writes_nothing(status) {
             for (i, slot) in self.slots.iter().enumerate() {
                 if slot.output {
                     if let Some(bytes) = self.bytes(Buf(i)) {
@@ -476,9 +502,12 @@ mod tests {
         let state = frame.in_out(Spec::real(3), Expect::Any, &[1, 2, 3]);
         frame.layout(&mut Input::new(&[]));
         assert!(!frame.overlap());
-        assert!(crate::fails(|| frame.check_memory(Status::InvalidHashState)));
+        // A refused state must be left as it was; after a later failure it must be zero.
+        frame.check_memory(Status::InvalidHashState);
+        assert!(crate::fails(|| frame.check_memory(Status::SigningFailed)));
         // SAFETY: the buffer is valid for its length.
         unsafe { frame.ptr(state).write_bytes(0, 3) };
-        frame.check_memory(Status::InvalidHashState);
+        frame.check_memory(Status::SigningFailed);
+        assert!(crate::fails(|| frame.check_memory(Status::InvalidHashState)));
     }
 }

@@ -1,7 +1,7 @@
 //! The judgement of one call: whether its status is one the contract allows for this call, and
 //! whether memory is as the contract leaves it.
 
-use crate::frame::Frame;
+use crate::frame::{writes_nothing, Frame};
 use rustpqc::ffi::Status;
 
 /// The semantic side of one call, decided by the target with its oracles.
@@ -61,6 +61,13 @@ pub fn judge(status: Status, set_known: bool, frame: &Frame, semantics: Semantic
         assert!(
             !(well_formed && !semantics.must_fail && !semantics.may_fail),
             "a well-formed call failed: {}",
+            context()
+        );
+        // The arguments are checked before anything runs, so a defect in them is what a call
+        // fails with, never a later failure (which would zero an output of the wrong length).
+        assert!(
+            well_formed || writes_nothing(status),
+            "a call with a defect in its arguments failed for another reason: {}",
             context()
         );
     }

@@ -4,29 +4,57 @@
 use crate::Error;
 use zeroize::DefaultIsZeroes;
 
-/// One caller buffer: its start address and its length in bytes.
+/// One caller buffer: its start address and its length in bytes (None when the length in bytes
+/// overflows).
 #[derive(Clone, Copy)]
 pub(crate) struct Span {
     start: usize,
-    bytes: usize,
+    bytes: Option<usize>,
 }
 
 impl Span {
     pub(crate) fn of<T>(ptr: *const T, len: usize) -> Span {
         Span {
             start: ptr as usize,
-            bytes: len.saturating_mul(size_of::<T>()),
+            bytes: len.checked_mul(size_of::<T>()),
         }
     }
 
+    /// Whether a buffer can have this length: at most `isize::MAX` bytes, ending inside the
+    /// address space.
+    fn is_possible(self) -> bool {
+        self.bytes.is_some_and(|bytes| {
+            bytes <= isize::MAX as usize && self.start.checked_add(bytes).is_some()
+        })
+    }
+
     /// Empty and null buffers overlap nothing (a null one fails later as a null pointer).
+    /// Both spans are possible ones ([`check_lengths`] ran first).
     fn overlaps(self, other: Span) -> bool {
-        self.bytes != 0
-            && other.bytes != 0
+        let (a, b) = (self.bytes.unwrap_or(0), other.bytes.unwrap_or(0));
+        a != 0
+            && b != 0
             && self.start != 0
             && other.start != 0
-            && self.start < other.start.saturating_add(other.bytes)
-            && other.start < self.start.saturating_add(self.bytes)
+            && self.start < other.start + b
+            && other.start < self.start + a
+    }
+}
+
+/// Refuses a length no buffer can have, before the overlap check: such a span would overlap
+/// everything, and the error is its length.
+pub(crate) fn check_lengths(outputs: &[Span], inputs: &[Span]) -> Result<(), Error> {
+    match outputs
+        .iter()
+        .chain(inputs)
+        .find(|span| !span.is_possible())
+    {
+        None => Ok(()),
+        Some(span) => Err(Error::BadLength {
+            what: "buffer",
+            expected: isize::MAX as usize,
+            actual: span.bytes.unwrap_or(usize::MAX),
+        }),
     }
 }
 
@@ -85,7 +113,8 @@ pub(crate) unsafe fn output<'a, T>(ptr: *mut T, len: usize) -> Result<&'a mut [T
     Ok(unsafe { std::slice::from_raw_parts_mut(ptr, len) })
 }
 
-/// Zeroes an output buffer after a failure, if it passes the checks [`output`] makes.
+/// Zeroes an output buffer after a failure, if it passes the checks [`output`] makes. Only for a
+/// call whose arguments were accepted, so its declared length is the one the operation checked.
 ///
 /// # Safety
 /// As for [`output`].

@@ -8,10 +8,12 @@
 //! Conventions: every buffer is caller-owned and passed as a pointer and an explicit length;
 //! nothing is allocated across the boundary. Every function returns `RUSTPQC_STATUS_OK` (0) or a
 //! negative `RUSTPQC_STATUS_*` error. A panic never crosses the boundary: it becomes
-//! `RUSTPQC_STATUS_PANIC`. On any failure the output buffers are zeroed, so a failed call never
-//! leaves key material or a partial result behind. Output buffers must not overlap any other
-//! buffer of the same call: such a call is refused first (`RUSTPQC_STATUS_OVERLAPPING_BUFFERS`)
-//! and writes nothing, since zeroing its outputs would wipe the inputs they overlap.
+//! `RUSTPQC_STATUS_PANIC`. Output buffers must not overlap any other buffer of the same call.
+//! A call refused for its arguments (a length, a null pointer, overlapping buffers, a parameter
+//! set, a pre-hash number, a context, a prepared key or a hash state; every operation checks
+//! them before it computes anything) writes nothing: zeroing an output of the wrong length would
+//! write past the caller's buffer, and zeroing overlapping outputs would wipe the inputs. Any
+//! later failure zeroes the outputs, so it never leaves key material or a partial result behind.
 //!
 //! Parameter sets are named by their numbers: 512, 768 and 1024 for ML-KEM; 44, 65 and 87 for
 //! ML-DSA; 20 to 31 for SLH-DSA (the last arc of each set's OID). X-Wing has a single set and

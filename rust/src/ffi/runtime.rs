@@ -1,7 +1,7 @@
 //! What the code `#[exports]` generates calls: the panic guard, the buffer checks, the JNI frame
 //! and the declarations.
 
-pub(crate) use super::buffers::{check_disjoint, input, output, wipe, Span};
+pub(crate) use super::buffers::{check_disjoint, check_lengths, input, output, wipe, Span};
 pub(crate) use super::declarations::{Function, Kind, Param, Returns};
 pub(crate) use super::jni;
 pub(crate) use super::Status;
@@ -13,9 +13,13 @@ use std::panic::{self, AssertUnwindSafe};
 use std::ptr;
 
 /// Runs `body` behind the panic guard shared by both boundaries: a panic becomes
-/// `Status::Panic`, a success of a counted operation is counted for `boundary`, and on any
-/// failure `on_failure` runs (it zeroes the outputs). A call whose outputs overlap another of its
-/// buffers is refused first, with nothing written: zeroing its outputs would wipe its inputs.
+/// `Status::Panic`, a success of a counted operation is counted for `boundary`, and when the
+/// call fails after its arguments were accepted `on_failure` runs (it zeroes the outputs).
+///
+/// A call refused for its arguments writes nothing: a length no buffer can have, outputs that
+/// overlap another buffer (zeroing them would wipe the inputs), and every refusal the body makes
+/// before it computes anything (see [`Error::is_refused_argument`]). Wiping an output whose
+/// declared length is wrong would write past the caller's real buffer.
 pub(crate) fn guard<T>(
     boundary: Boundary,
     operation: Option<Operation>,
@@ -24,6 +28,7 @@ pub(crate) fn guard<T>(
     body: impl FnOnce() -> Result<T, Error>,
     on_failure: impl FnOnce(),
 ) -> Result<T, Status> {
+    check_lengths(outputs, inputs).map_err(Status::from)?;
     check_disjoint(outputs, inputs).map_err(Status::from)?;
     let status = match panic::catch_unwind(AssertUnwindSafe(body)) {
         Ok(Ok(value)) => {
@@ -32,6 +37,7 @@ pub(crate) fn guard<T>(
             }
             return Ok(value);
         }
+        Ok(Err(error)) if error.is_refused_argument() => return Err(Status::from(error)),
         Ok(Err(error)) => Status::from(error),
         Err(_) => Status::Panic,
     };

@@ -83,7 +83,8 @@ fn sign_mu_checked(
     signature_out: &mut [u8],
 ) -> Result<(), Error> {
     // RustCrypto's key decoding asserts that s1 and s2 are in range (a panic otherwise): refuse
-    // such a key with its error first (found by the mldsa_sign_mu fuzz target).
+    // such a key with its error first, after the argument checks (found by the mldsa_sign_mu
+    // fuzz target).
     super::check_private_key(set, sk)?;
     match set {
         MlDsa::MlDsa44 => sign_with::<MlDsa44>(sk, mu, rnd, signature_out),
@@ -110,6 +111,7 @@ fn sign_with<P: MlDsaParams>(
         .sign_mu_randomized(&mu, &mut GivenRandomness(*rnd))
         .map_err(|_| Error::SigningFailed)?;
     signature_out.copy_from_slice(&signature.encode());
+    crate::secret_marks::declassify(&*signature_out);
     Ok(())
 }
 

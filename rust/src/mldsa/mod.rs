@@ -175,6 +175,8 @@ pub fn check_private_key(set: MlDsa, sk: &[u8]) -> Result<(), Error> {
         })
     };
     let in_range = out_of_range == 0;
+    // Whether the key is refused is public: the caller sees the status.
+    crate::secret_marks::declassify(&in_range);
     if in_range {
         Ok(())
     } else {
@@ -254,6 +256,9 @@ fn sign_checked(
     rnd: [u8; SIGNING_RANDOMNESS_LEN],
     signature_out: &mut [u8],
 ) -> Result<(), Error> {
+    // libcrux signs with a key whose secret coefficients are out of range, and such signatures
+    // can leak the key: every signing path refuses it, after the argument checks.
+    check_private_key(set, sk)?;
     dispatch!(set, m => {
         let mut signing_key = MLDSASigningKey::new(sk.try_into().expect("length checked"));
         let result = m::sign(&signing_key, message, context, rnd);
@@ -261,6 +266,7 @@ fn sign_checked(
         let signature = result.map_err(signing_error)?;
         signature_out.copy_from_slice(signature.as_slice());
     });
+    crate::secret_marks::declassify(&*signature_out);
     Ok(())
 }
 

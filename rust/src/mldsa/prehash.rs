@@ -79,6 +79,7 @@ fn sign_prehashed_checked(
     signature_out: &mut [u8],
 ) -> Result<(), Error> {
     let (message, len) = message_prime(hash, digest, context)?;
+    super::check_private_key(set, sk)?;
     super::dispatch!(set, m => {
         let mut signing_key = MLDSASigningKey::new(sk.try_into().expect("length checked"));
         let result = m::sign_internal(&signing_key, &message[..len], rnd);
@@ -86,6 +87,7 @@ fn sign_prehashed_checked(
         let signature = result.map_err(signing_error)?;
         signature_out.copy_from_slice(signature.as_slice());
     });
+    crate::secret_marks::declassify(&*signature_out);
     Ok(())
 }
 
