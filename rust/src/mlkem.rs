@@ -170,8 +170,8 @@ pub fn encapsulate(
     ciphertext_out: &mut [u8],
     shared_secret_out: &mut [u8],
 ) -> Result<(), Error> {
-    check_encapsulation_key(set, ek)?;
     check_encapsulation_outputs(set, ciphertext_out, shared_secret_out)?;
+    check_encapsulation_key(set, ek)?;
     let mut m = [0u8; ENCAPSULATION_RANDOMNESS_LEN];
     entropy::fill(&mut m)?;
     let result = encapsulate_checked(set, ek, &m, ciphertext_out, shared_secret_out);
@@ -188,8 +188,8 @@ pub fn encapsulate_with_randomness(
     ciphertext_out: &mut [u8],
     shared_secret_out: &mut [u8],
 ) -> Result<(), Error> {
-    check_encapsulation_key(set, ek)?;
     check_encapsulation_outputs(set, ciphertext_out, shared_secret_out)?;
+    check_encapsulation_key(set, ek)?;
     expect_len("encapsulation randomness", m, ENCAPSULATION_RANDOMNESS_LEN)?;
     encapsulate_checked(set, ek, m, ciphertext_out, shared_secret_out)
 }
@@ -320,6 +320,12 @@ fn prepared_output(set: MlKem, kind: PreparedKey, out: &mut [u8]) -> Result<&mut
 /// Validates an encapsulation key (length, modulus check) and prepares it into `out`
 /// ([`prepared_len`] bytes).
 pub fn prepare_encapsulation_key(set: MlKem, ek: &[u8], out: &mut [u8]) -> Result<(), Error> {
+    // Every length first: a call refused for its arguments writes nothing (ffi::runtime).
+    expect_len(
+        "prepared key",
+        out,
+        prepared_len(set, PreparedKey::Encapsulation),
+    )?;
     check_encapsulation_key(set, ek)?;
     let body = prepared_output(set, PreparedKey::Encapsulation, out)?;
     dispatch!(set, u => {
@@ -331,6 +337,11 @@ pub fn prepare_encapsulation_key(set: MlKem, ek: &[u8], out: &mut [u8]) -> Resul
 
 /// Validates a decapsulation key (length, hash check) and prepares it into `out`.
 pub fn prepare_decapsulation_key(set: MlKem, dk: &[u8], out: &mut [u8]) -> Result<(), Error> {
+    expect_len(
+        "prepared key",
+        out,
+        prepared_len(set, PreparedKey::Decapsulation),
+    )?;
     check_decapsulation_key(set, dk)?;
     let body = prepared_output(set, PreparedKey::Decapsulation, out)?;
     dispatch!(set, u => {

@@ -97,8 +97,8 @@ pub fn check_public_key(pk: &[u8]) -> Result<(), Error> {
 
 /// Encapsulates to `pk` with 64 bytes of fresh OS randomness, after the modulus check.
 pub fn encapsulate(pk: &[u8], ct_out: &mut [u8], ss_out: &mut [u8]) -> Result<(), Error> {
-    check_public_key(pk)?;
     check_encapsulation_outputs(ct_out, ss_out)?;
+    check_public_key(pk)?;
     let mut eseed = [0u8; ENCAPSULATION_RANDOMNESS_LEN];
     entropy::fill(&mut eseed)?;
     let result = encapsulate_checked(pk, &eseed, ct_out, ss_out);
@@ -115,8 +115,8 @@ pub fn encapsulate_with_randomness(
     ct_out: &mut [u8],
     ss_out: &mut [u8],
 ) -> Result<(), Error> {
-    check_public_key(pk)?;
     check_encapsulation_outputs(ct_out, ss_out)?;
+    check_public_key(pk)?;
     expect_len(
         "encapsulation randomness",
         eseed,

@@ -2,7 +2,8 @@
 //! messages and contexts (up to 300 bytes, so some are too long), the deterministic flag as any
 //! u32, output lengths, null and overlapping buffers. A well-formed call with a genuine key
 //! must succeed and verify (and repeat when deterministic); a malformed key may only fail with
-//! `Status::SigningFailed`.
+//! `Status::SigningFailed`, or `Status::InvalidSigningKey` when its secret coefficients are out
+//! of range (an independent range check).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -38,7 +39,13 @@ fuzz_target!(|data: &[u8]| {
     };
     let genuine = frame.passed(sk) == Some(&sk0[..]);
     let semantics = Semantics {
-        statuses: &[(Status::SigningFailed, !genuine)],
+        statuses: &[
+            (Status::SigningFailed, !genuine),
+            (
+                Status::InvalidSigningKey,
+                dsa_key_refusable(dsa, frame.passed(sk)),
+            ),
+        ],
         must_fail: false,
         may_fail: !genuine,
     };

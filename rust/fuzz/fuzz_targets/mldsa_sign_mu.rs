@@ -49,12 +49,7 @@ fuzz_target!(|data: &[u8]| {
     let status =
         unsafe { c_call!(frame => rustpqc_mldsa_sign_mu(id, &sk, &mu, deterministic, &mut sig)) };
     let genuine = frame.passed(sk) == Some(&sk0[..]);
-    // A key whose secret coefficients are out of range may be refused as such (the C ABI's
-    // range check, rustpqc_mldsa_check_private_key).
-    let out_of_range = match (dsa, frame.passed(sk)) {
-        (Some(dsa), Some(sk)) if sk.len() == dsa.sk => !dsa_secrets_in_range(dsa, sk),
-        _ => false,
-    };
+    let out_of_range = dsa_key_refusable(dsa, frame.passed(sk));
     let semantics = Semantics {
         statuses: &[
             (Status::SigningFailed, !genuine),

@@ -51,6 +51,10 @@ fuzz_target!(|data: &[u8]| {
     let semantics = Semantics {
         statuses: &[
             (Status::SigningFailed, !genuine),
+            (
+                Status::InvalidSigningKey,
+                dsa_key_refusable(dsa, frame.passed(sk)),
+            ),
             (Status::UnknownHashFunction, known.is_none()),
         ],
         must_fail: known.is_none(),

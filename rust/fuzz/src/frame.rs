@@ -116,7 +116,7 @@ impl Frame {
     }
 
     /// A buffer the function reads and writes (a hash state): an output, so it must not overlap
-    /// another buffer and is zeroed on failure, that holds `content` (cut or padded to the spec's
+    /// another buffer and is zeroed on a failure other than a refusal, that holds `content` (cut or padded to the spec's
     /// length) at the call.
     pub fn in_out(&mut self, spec: Spec, expect: Expect, content: &[u8]) -> Buf {
         self.push(spec, true, expect, sized(spec, content))
@@ -282,17 +282,18 @@ impl Frame {
             .any(|s| s.spec.kind == Kind::Null && s.spec.len != 0)
     }
 
-    /// A length the contract rejects with `Status::BadLength`.
+    /// A length the contract rejects with `Status::BadLength`: one no buffer can have (above
+    /// `isize::MAX`, whatever the pointer, null included) or not the one the call asks for.
     pub fn bad_length(&self) -> bool {
-        self.slots.iter().any(|s| {
-            s.spec.kind == Kind::Huge || matches!(s.expect, Expect::Exact(n) if n != s.spec.len)
-        })
+        self.slots
+            .iter()
+            .any(|s| impossible(s.spec) || matches!(s.expect, Expect::Exact(n) if n != s.spec.len))
     }
 
     /// A prepared-key input whose length (not above `isize::MAX`) is not the prepared length.
     pub fn bad_prepared(&self) -> bool {
         self.slots.iter().any(|s| {
-            s.spec.kind != Kind::Huge && matches!(s.expect, Expect::Prepared(n) if n != s.spec.len)
+            !impossible(s.spec) && matches!(s.expect, Expect::Prepared(n) if n != s.spec.len)
         })
     }
 
@@ -451,6 +452,11 @@ macro_rules! c_call {
     (@ $frame:ident $function:ident [$($done:expr),*] $arg:expr $(, $($rest:tt)*)?) => {
         $crate::c_call!(@ $frame $function [$($done,)* $arg] $($($rest)*)?)
     };
+}
+
+/// A length no buffer can have, which the library refuses before it looks at the pointer.
+fn impossible(spec: Spec) -> bool {
+    spec.kind == Kind::Huge || spec.len > isize::MAX as usize
 }
 
 #[cfg(test)]

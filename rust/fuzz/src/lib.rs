@@ -12,7 +12,8 @@
 //!   key of the wrong length, or a semantic failure the target checks with an independent
 //!   oracle, such as a prepared key whose header does not match the call);
 //! * a call without any defect succeeds;
-//! * on failure every output buffer is zeroed; in no case is a byte outside the outputs written;
+//! * a call refused for its arguments writes nothing; after any other failure every output
+//!   buffer is zeroed; in no case is a byte outside the outputs written;
 //! * a success produces correct results (checked by each target).
 //!
 //! A panic inside the library would be turned into `Status::Panic` by the library's boundary,

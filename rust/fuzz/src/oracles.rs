@@ -290,6 +290,15 @@ pub fn dsa_secrets_in_range(dsa: Dsa, sk: &[u8]) -> bool {
     sk.len() == dsa.sk && dsa_secret_fields(dsa, sk).iter().all(|&v| v <= 2 * dsa.eta)
 }
 
+/// Whether a signing call may refuse the key it was passed with `Status::InvalidSigningKey`:
+/// every signing path refuses a key of the right length whose secrets are out of range.
+pub fn dsa_key_refusable(dsa: Option<Dsa>, sk: Option<&[u8]>) -> bool {
+    match (dsa, sk) {
+        (Some(dsa), Some(sk)) if sk.len() == dsa.sk => !dsa_secrets_in_range(dsa, sk),
+        _ => false,
+    }
+}
+
 /// Rewrites every stored secret coefficient of `sk` into range (v mod 2 eta + 1).
 pub fn dsa_secrets_into_range(dsa: Dsa, sk: &mut [u8]) {
     let bits = if dsa.eta == 2 { 3 } else { 4 };

@@ -120,7 +120,10 @@ pub fn check_finished(state: &mut [u8]) {
     );
     let (status, out) = shake_finish(state, 32);
     assert_eq!(status, Status::InvalidHashState, "a second finish");
-    assert_eq!(out, [0xA5u8; 32], "the output of a refused finish is untouched");
+    assert_eq!(
+        out, [0xA5u8; 32],
+        "the output of a refused finish is untouched"
+    );
     assert_eq!(
         shake_absorb(state, b"more"),
         Status::InvalidHashState,
