@@ -47,7 +47,7 @@ final class JniExerciser {
         expect(NativeStatus.OK, () -> binding.operationCounts(counts));
         long[] shortCounts = {7, 7, 7};
         expect(NativeStatus.BAD_LENGTH, () -> binding.operationCounts(shortCounts));
-        check(Arrays.equals(shortCounts, new long[3]), "a failed counter snapshot is zeroed");
+        check(Arrays.equals(shortCounts, new long[] {7, 7, 7}), "a refused counter snapshot is left untouched");
         expect(NativeStatus.BAD_LENGTH, () -> binding.operationCounts(new long[NativeBinding.OPERATION_COUNTERS + 1]));
         expect(NativeStatus.NULL_POINTER, () -> binding.operationCounts(null));
 
@@ -69,7 +69,7 @@ final class JniExerciser {
             byte[] ek = filled(800);
             byte[] dk = filled(1632);
             expect(NativeStatus.UNKNOWN_PARAMETER_SET, () -> binding.mlKemGenerate(id, seed, ek, dk));
-            wiped("outputs of a failed generation", seed, ek, dk);
+            untouched("outputs of a refused generation", seed, ek, dk);
             expect(NativeStatus.UNKNOWN_PARAMETER_SET, () -> binding.mlKemCheckEncapsulationKey(id, ek));
         }
         for (int id : new int[] {0, 512, 88, Integer.MAX_VALUE}) {
@@ -77,7 +77,7 @@ final class JniExerciser {
             byte[] pk = filled(1312);
             byte[] sk = filled(2560);
             expect(NativeStatus.UNKNOWN_PARAMETER_SET, () -> binding.mlDsaGenerate(id, seed, pk, sk));
-            wiped("outputs of a failed generation", seed, pk, sk);
+            untouched("outputs of a refused generation", seed, pk, sk);
             expect(NativeStatus.UNKNOWN_PARAMETER_SET,
                     () -> binding.mlDsaVerify(id, pk, seed, 0, 0, new byte[0], sk));
         }
@@ -130,7 +130,7 @@ final class JniExerciser {
         expect(NativeStatus.BAD_LENGTH, () -> b.mlKemFromSeed(id, new byte[0], ekOut, dkOut));
         expect(NativeStatus.NULL_POINTER, () -> b.mlKemFromSeed(id, null, ekOut, dkOut));
         expect(NativeStatus.BAD_LENGTH, () -> b.mlKemFromSeed(id, seed, ekOut, filled(3)));
-        wiped(set + " outputs of failed key generation", seedOut, ekOut, dkOut);
+        untouched(set + " outputs of refused key generation", seedOut, ekOut, dkOut);
 
         expect(NativeStatus.BAD_LENGTH, () -> b.mlKemCheckEncapsulationKey(id, Arrays.copyOf(ek, ek.length - 1)));
         expect(NativeStatus.NULL_POINTER, () -> b.mlKemCheckEncapsulationKey(id, null));
@@ -163,7 +163,7 @@ final class JniExerciser {
         expect(NativeStatus.BAD_LENGTH, () -> b.mlKemDecapsulate(id, new byte[1], ct, ssOut));
         expect(NativeStatus.NULL_POINTER, () -> b.mlKemDecapsulate(id, dk, null, ssOut));
         expect(NativeStatus.NULL_POINTER, () -> b.mlKemDecapsulate(id, dk, ct, null));
-        wiped(set + " outputs of failed encapsulation and decapsulation", ctOut, ssOut);
+        untouched(set + " outputs of refused encapsulation and decapsulation", ctOut, ssOut);
     }
 
     private static void xWing(NativeBinding b) {
@@ -194,7 +194,7 @@ final class JniExerciser {
         expect(NativeStatus.NULL_POINTER, () -> b.xWingGenerate(seedOut, null));
         expect(NativeStatus.BAD_LENGTH, () -> b.xWingFromSeed(new byte[0], pkOut));
         expect(NativeStatus.NULL_POINTER, () -> b.xWingFromSeed(null, pkOut));
-        wiped("X-Wing outputs of failed key generation", seedOut, pkOut);
+        untouched("X-Wing outputs of refused key generation", seedOut, pkOut);
         byte[] badPk = pk.clone();
         badPk[0] = (byte) 0xff;
         badPk[1] |= 0x0f;
@@ -217,7 +217,8 @@ final class JniExerciser {
         byte[] preparedOut = filled(preparedLength);
         expect(NativeStatus.BAD_LENGTH, () -> b.xWingPrepareDecapsulationKey(filled(33), preparedOut));
         expect(NativeStatus.BAD_LENGTH, () -> b.xWingPrepareDecapsulationKey(seed, filled(preparedLength - 1)));
-        wiped("X-Wing outputs of failed encapsulation, decapsulation and preparation", ctOut, ssOut, preparedOut);
+        wiped("X-Wing outputs of encapsulation to an invalid key", ctOut, ssOut);
+        untouched("X-Wing output of a refused preparation", preparedOut);
     }
 
     private static void mlDsa(NativeBinding b, ParameterSet set) {
@@ -276,7 +277,7 @@ final class JniExerciser {
         expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaFromSeed(id, new byte[31], pkOut, skOut));
         expect(NativeStatus.NULL_POINTER, () -> b.mlDsaFromSeed(id, null, pkOut, skOut));
         expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaFromSeed(id, seed, filled(1), skOut));
-        wiped(set + " outputs of failed key generation", seedOut, pkOut, skOut);
+        untouched(set + " outputs of refused key generation", seedOut, pkOut, skOut);
 
         byte[] sigOut = filled(sig.length);
         expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaSign(id, sk, message, 0, -1, context, 0, sigOut));
@@ -291,7 +292,7 @@ final class JniExerciser {
         expect(NativeStatus.NULL_POINTER, () -> b.mlDsaSign(id, sk, null, 0, 0, context, 0, sigOut));
         expect(NativeStatus.NULL_POINTER, () -> b.mlDsaSign(id, sk, message, 0, 1, null, 0, sigOut));
         expect(NativeStatus.NULL_POINTER, () -> b.mlDsaSign(id, sk, message, 0, 1, context, 0, null));
-        wiped(set + " signature of failed signing", sigOut);
+        untouched(set + " signature of refused signing", sigOut);
 
         expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaVerify(id, Arrays.copyOf(pk, 1), message, 0, signed, context, sig));
         expect(NativeStatus.BAD_LENGTH, () -> b.mlDsaVerify(id, pk, message, 0, -5, context, sig));
@@ -309,7 +310,16 @@ final class JniExerciser {
         return out;
     }
 
-    /** After a failed call every output array is zero: no partial result or key material is left. */
+    /** A call refused for its arguments writes nothing: every output array is as the caller filled it. */
+    private static void untouched(String what, byte[]... arrays) {
+        for (byte[] array : arrays) {
+            for (byte x : array) {
+                check(x == FILL, what + ": a refused call wrote to an output array");
+            }
+        }
+    }
+
+    /** After a call that failed past its argument checks every output array is zero: no partial result or key material is left. */
     private static void wiped(String what, byte[]... arrays) {
         for (byte[] array : arrays) {
             for (byte x : array) {
@@ -355,7 +365,9 @@ final class JniExerciser {
         expect(NativeStatus.UNKNOWN_HASH_FUNCTION, () -> b.slhDsaVerifyPrehash(id, pk, 13, digest, context, prehashed));
         expect(NativeStatus.BAD_LENGTH, () -> b.slhDsaVerifyPrehash(id, pk, 1, digest, context, prehashed));
 
-        // Failures leave zeros; an output passed again as another buffer is refused, as when pinned.
+        // These JNI methods copy (a long call must not hold the heap pinned): each output is a
+        // zeroed native buffer copied back after the call, so any failure, refusals too, leaves
+        // zeros. An output passed again as another buffer is refused, as when pinned.
         byte[] sigOut = filled(set.outputLength);
         expect(NativeStatus.CONTEXT_TOO_LONG, () -> b.slhDsaSign(id, sk, message, 0, 1, new byte[256], 0, sigOut));
         expect(NativeStatus.BAD_LENGTH, () -> b.slhDsaSign(id, Arrays.copyOf(sk, 5), message, 0, 1, context, 0, sigOut));
