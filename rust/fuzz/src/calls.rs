@@ -1,9 +1,10 @@
 //! Well-formed calls, for fixtures and follow-up checks: safe wrappers over the C functions with
 //! exact, separate buffers. Each asserts its status, or returns it.
 
+use crate::input::Input;
 use crate::sets::{Dsa, Kem, Slh, XWing, SHAKE_STATE_LEN};
 use rustpqc::ffi::*;
-use std::ffi::CStr;
+use std::ffi::{c_char, CStr};
 
 /// `rustpqc_mlkem_from_seed` with exact buffers: `(ek, dk)`.
 pub fn kem_from_seed(id: u32, seed: &[u8]) -> (Vec<u8>, Vec<u8>) {
@@ -160,24 +161,44 @@ pub fn counts() -> [u64; RUSTPQC_OPERATION_COUNTERS] {
     out
 }
 
-/// `rustpqc_version` as a string, checked to be a NUL-terminated UTF-8 string.
-pub fn version() -> (*const std::ffi::c_char, String) {
-    let ptr = rustpqc_version();
-    assert!(!ptr.is_null(), "rustpqc_version returned null");
-    // SAFETY: the contract promises a static NUL-terminated string.
-    let text = unsafe { CStr::from_ptr(ptr) };
-    let text = text.to_str().expect("the version is UTF-8").to_owned();
-    (ptr, text)
+/// `rustpqc_version`: the pointer and the text (asserted non-null and UTF-8).
+pub fn version() -> (*const c_char, String) {
+    static_text("rustpqc_version", rustpqc_version())
 }
 
 /// `rustpqc_cpu`: the pointer and the text (asserted non-null and UTF-8).
-pub fn cpu() -> (*const std::ffi::c_char, String) {
-    let ptr = rustpqc_cpu();
-    assert!(!ptr.is_null(), "rustpqc_cpu returned null");
+pub fn cpu() -> (*const c_char, String) {
+    static_text("rustpqc_cpu", rustpqc_cpu())
+}
+
+/// The static NUL-terminated string an export returned, asserted non-null and UTF-8.
+fn static_text(name: &str, ptr: *const c_char) -> (*const c_char, String) {
+    assert!(!ptr.is_null(), "{name} returned null");
     // SAFETY: the contract promises a static NUL-terminated string.
     let text = unsafe { CStr::from_ptr(ptr) };
-    let text = text.to_str().expect("the description is UTF-8").to_owned();
-    (ptr, text)
+    let text = text
+        .to_str()
+        .unwrap_or_else(|_| panic!("{name}: not UTF-8"));
+    (ptr, text.to_owned())
+}
+
+/// Interleaves fuzzer-driven calls that fail with calls of `text` (`version` or `cpu`): the
+/// string it returns must neither move nor change from `first`.
+pub fn static_text_stays_put(
+    input: &mut Input,
+    first: &(*const c_char, String),
+    text: fn() -> (*const c_char, String),
+) {
+    for _ in 0..1 + input.u8() % 4 {
+        let id = input.u32();
+        let len = input.below(4096);
+        let key = input.blob(len);
+        let _ = kem_check_ek(id, &key);
+        let _ = kem_check_dk(id, &key);
+        let (ptr, now) = text();
+        assert_eq!(ptr, first.0, "the string moved");
+        assert_eq!(now, first.1, "the string changed");
+    }
 }
 
 /// The version in rust/Cargo.toml, which `rustpqc_version` must report.
