@@ -111,7 +111,10 @@ const char *rustpqc_cpu(void);
 // and implicit rejection, packed and prepared; ML-DSA-65 and SLH-DSA-SHA2-128f key
 // generation, deterministic signing and verification; SLH-DSA-SHAKE-128f key generation;
 // X-Wing key derivation, encapsulation and decapsulation, from the seed and prepared, honest
-// and tampered). `RUSTPQC_STATUS_SELF_TEST_FAILED` means the library must not be used.
+// and tampered), those that have not run yet. Each family's answers also run by themselves
+// before the family's first operation, so a caller need not call this: it checks them all
+// up front. `RUSTPQC_STATUS_SELF_TEST_FAILED`, from here or from any operation, means the
+// library must not be used: after one failure every family refuses.
 rustpqc_status rustpqc_self_test(void);
 
 // Copies the operation counters into `out` (`RUSTPQC_OPERATION_COUNTERS` values). Only

@@ -1,19 +1,80 @@
-//! Known-answer self-tests, run by the provider when it loads the library: if one fails, the
-//! provider serves nothing. Fixed inputs go through key generation, encapsulation (given `m`),
-//! decapsulation (also of a tampered ciphertext: implicit rejection), the prepared-key paths,
-//! deterministic signing and verification, X-Wing's key derivation, encapsulation (given
-//! `eseed`) and decapsulation (seed and prepared, honest and tampered), and SLH-DSA; SHA3-256
-//! digests of the outputs must equal values recorded here and checked against independent
-//! implementations (RustCrypto's ML-KEM, ML-DSA and X-Wing, integritychain's fips205;
-//! tests/self_test_kat.rs). SLH-DSA is tested on SLH-DSA-SHA2-128f (key generation,
-//! deterministic signing, verification: about 10 ms, the fastest set that signs) and
-//! SLH-DSA-SHAKE-128f key generation (the SHAKE hash functions, 3 ms).
+//! Known-answer self-tests. Each family's run before its first use, whichever boundary and
+//! binding asks (`require`, called by every export of the family), and all of them when
+//! `rustpqc_self_test` asks; a failure of any one leaves every family refusing from then on.
+//! Fixed inputs go through key generation, encapsulation (given `m`), decapsulation (also of a
+//! tampered ciphertext: implicit rejection), the prepared-key paths, deterministic signing and
+//! verification, X-Wing's key derivation, encapsulation (given `eseed`) and decapsulation (seed
+//! and prepared, honest and tampered), and SLH-DSA; SHA3-256 digests of the outputs must equal
+//! values recorded here and checked against independent implementations (RustCrypto's ML-KEM,
+//! ML-DSA and X-Wing, integritychain's fips205; tests/self_test_kat.rs). SLH-DSA is tested on
+//! SLH-DSA-SHA2-128f (key generation, deterministic signing, verification: the fastest set that
+//! signs) and SLH-DSA-SHAKE-128f key generation (the SHAKE hash functions).
 
 use crate::mldsa::{self, MlDsa};
 use crate::mlkem::{self, MlKem, PreparedKey};
 use crate::slhdsa::{self, SlhDsa};
 use crate::{xwing, Error};
 use libcrux_sha3::sha256;
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::OnceLock;
+
+/// The families whose known answers run apart, each before its own first use. X-Wing's answers
+/// cover the ML-KEM-768 inside it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    MlKem,
+    MlDsa,
+    SlhDsa,
+    XWing,
+}
+
+impl Family {
+    pub const ALL: [Family; 4] = [Family::MlKem, Family::MlDsa, Family::SlhDsa, Family::XWing];
+
+    /// The name `RUSTPQC_TEST_FAIL_SELF_TEST` takes to fail this family alone.
+    #[cfg(feature = "entropy-fault-injection")]
+    fn name(self) -> &'static str {
+        match self {
+            Family::MlKem => "ml-kem",
+            Family::MlDsa => "ml-dsa",
+            Family::SlhDsa => "slh-dsa",
+            Family::XWing => "x-wing",
+        }
+    }
+}
+
+/// Each family's outcome, settled once: a caller that arrives while the test runs waits for it.
+static OUTCOMES: [OnceLock<bool>; 4] = [const { OnceLock::new() }; 4];
+/// Set when any family failed: the library then serves no family at all.
+static ANY_FAILED: AtomicBool = AtomicBool::new(false);
+
+/// `Ok` once `family`'s known answers have passed (running them now on its first use) and no
+/// family has failed; `Err(SelfTestFailed)` otherwise, for good.
+pub fn require(family: Family) -> Result<(), Error> {
+    let passed = *OUTCOMES[family as usize].get_or_init(|| {
+        // A panic in the test is a failure too, and must not leave the outcome unsettled.
+        let passed = matches!(
+            panic::catch_unwind(AssertUnwindSafe(|| known_answers(family))),
+            Ok(Ok(()))
+        );
+        if !passed {
+            ANY_FAILED.store(true, Ordering::SeqCst);
+        }
+        passed
+    });
+    if passed && !ANY_FAILED.load(Ordering::SeqCst) {
+        Ok(())
+    } else {
+        Err(Error::SelfTestFailed)
+    }
+}
+
+/// Runs every family's known answers that have not run yet; `Err(SelfTestFailed)` if any failed,
+/// now or before.
+pub fn run() -> Result<(), Error> {
+    Family::ALL.iter().try_for_each(|&family| require(family))
+}
 
 /// The KAT inputs: an ML-KEM-768 seed, its encapsulation randomness, an ML-DSA-65 seed, and the
 /// message and context that are signed.
@@ -99,6 +160,64 @@ const fn counting(start: u8) -> [u8; 64] {
 
 /// The digests the self-test computes, in the order of the constants above.
 pub fn digests() -> Result<[[u8; 32]; 11], Error> {
+    let [ml_kem_keys, ml_kem_encapsulation, ml_kem_rejection] = ml_kem_digests()?;
+    let [ml_dsa_keys, ml_dsa_signature] = ml_dsa_digests()?;
+    let [x_wing_pk, x_wing_encapsulation, x_wing_rejection] = x_wing_digests()?;
+    let [slh_keys, slh_signature, shake_keys] = slh_dsa_digests()?;
+    Ok([
+        ml_kem_keys,
+        ml_kem_encapsulation,
+        ml_kem_rejection,
+        ml_dsa_keys,
+        ml_dsa_signature,
+        x_wing_pk,
+        x_wing_encapsulation,
+        x_wing_rejection,
+        slh_keys,
+        slh_signature,
+        shake_keys,
+    ])
+}
+
+/// One family's digests, compared with the recorded ones.
+fn known_answers(family: Family) -> Result<(), Error> {
+    #[cfg(feature = "entropy-fault-injection")]
+    if let Some(failing) = std::env::var_os("RUSTPQC_TEST_FAIL_SELF_TEST") {
+        // `1` fails every family; a family's name fails that one alone.
+        if failing == "1" || failing == family.name() {
+            return Err(Error::SelfTestFailed);
+        }
+    }
+    let matches = match family {
+        Family::MlKem => agree(
+            &ml_kem_digests()?,
+            &[ML_KEM_KEYS, ML_KEM_ENCAPSULATION, ML_KEM_REJECTION],
+        ),
+        Family::MlDsa => agree(&ml_dsa_digests()?, &[ML_DSA_KEYS, ML_DSA_SIGNATURE]),
+        Family::SlhDsa => agree(
+            &slh_dsa_digests()?,
+            &[SLH_DSA_KEYS, SLH_DSA_SIGNATURE, SLH_DSA_SHAKE_KEYS],
+        ),
+        Family::XWing => agree(
+            &x_wing_digests()?,
+            &[X_WING_PUBLIC_KEY, X_WING_ENCAPSULATION, X_WING_REJECTION],
+        ),
+    };
+    if matches {
+        Ok(())
+    } else {
+        Err(Error::SelfTestFailed)
+    }
+}
+
+fn agree(actual: &[[u8; 32]], expected: &[[u8; 32]]) -> bool {
+    // Every key of the self-test comes from a fixed seed, so nothing in it is secret, although the
+    // libraries mark what they derive from a seed as such.
+    crate::secret_marks::declassify(actual);
+    actual == expected
+}
+
+fn ml_kem_digests() -> Result<[[u8; 32]; 3], Error> {
     let kem = MlKem::MlKem768;
     let mut ek = vec![0u8; kem.encapsulation_key_len()];
     let mut dk = vec![0u8; kem.decapsulation_key_len()];
@@ -127,7 +246,14 @@ pub fn digests() -> Result<[[u8; 32]; 11], Error> {
     if rejected == k || rejected_prepared != rejected {
         return Err(Error::SelfTestFailed);
     }
+    Ok([
+        sha256(&[ek, dk].concat()),
+        sha256(&[&c[..], &k[..]].concat()),
+        sha256(&rejected),
+    ])
+}
 
+fn ml_dsa_digests() -> Result<[[u8; 32]; 2], Error> {
     let dsa = MlDsa::MlDsa65;
     let mut pk = vec![0u8; dsa.public_key_len()];
     let mut sk = vec![0u8; dsa.private_key_len()];
@@ -141,22 +267,7 @@ pub fn digests() -> Result<[[u8; 32]; 11], Error> {
     {
         return Err(Error::SelfTestFailed);
     }
-
-    let [x_wing_pk, x_wing_encapsulation, x_wing_rejection] = x_wing_digests()?;
-    let [slh_keys, slh_signature, shake_keys] = slh_dsa_digests()?;
-    Ok([
-        sha256(&[ek, dk].concat()),
-        sha256(&[&c[..], &k[..]].concat()),
-        sha256(&rejected),
-        sha256(&[pk, sk].concat()),
-        sha256(&signature),
-        x_wing_pk,
-        x_wing_encapsulation,
-        x_wing_rejection,
-        slh_keys,
-        slh_signature,
-        shake_keys,
-    ])
+    Ok([sha256(&[pk, sk].concat()), sha256(&signature)])
 }
 
 fn slh_dsa_digests() -> Result<[[u8; 32]; 3], Error> {
@@ -204,36 +315,4 @@ fn x_wing_digests() -> Result<[[u8; 32]; 3], Error> {
         return Err(Error::SelfTestFailed);
     }
     Ok([sha256(&pk), encapsulation, sha256(&from_seed)])
-}
-
-/// Runs every known-answer test; `Err(SelfTestFailed)` if any output differs.
-pub fn run() -> Result<(), Error> {
-    #[cfg(feature = "entropy-fault-injection")]
-    if std::env::var_os("RUSTPQC_TEST_FAIL_SELF_TEST").is_some() {
-        return Err(Error::SelfTestFailed);
-    }
-    let expected = [
-        ML_KEM_KEYS,
-        ML_KEM_ENCAPSULATION,
-        ML_KEM_REJECTION,
-        ML_DSA_KEYS,
-        ML_DSA_SIGNATURE,
-        X_WING_PUBLIC_KEY,
-        X_WING_ENCAPSULATION,
-        X_WING_REJECTION,
-        SLH_DSA_KEYS,
-        SLH_DSA_SIGNATURE,
-        SLH_DSA_SHAKE_KEYS,
-    ];
-    let Ok(actual) = digests() else {
-        return Err(Error::SelfTestFailed);
-    };
-    // Every key of the self-test comes from a fixed seed, so nothing in it is secret, although the
-    // libraries mark what they derive from a seed as such.
-    crate::secret_marks::declassify(&actual);
-    if actual == expected {
-        Ok(())
-    } else {
-        Err(Error::SelfTestFailed)
-    }
 }

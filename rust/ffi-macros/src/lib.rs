@@ -34,10 +34,14 @@
 //! is passed off-heap copies. The C export is the same either way. Only `u32` and byte-buffer
 //! parameters are allowed there.
 //!
+//! `#[exports(self_test = Family)]` makes every export of the module require
+//! `crate::self_test::Family::Family`'s known answers after its buffers are accepted and before
+//! its body runs: the first call of the family runs them, and a failed test fails every call.
+//!
 //! The generated code calls `crate::ffi::runtime`, where the unsafe parts live.
 
 use proc_macro::TokenStream;
-use proc_macro2::{Span, TokenStream as Tokens};
+use proc_macro2::TokenStream as Tokens;
 use quote::{format_ident, quote};
 use rustpqc_ffi_kinds::{Kind, Returns};
 use syn::spanned::Spanned;
@@ -47,19 +51,24 @@ use syn::{
 
 #[proc_macro_attribute]
 pub fn exports(attr: TokenStream, item: TokenStream) -> TokenStream {
-    if !attr.is_empty() {
-        return syn::Error::new(Span::call_site(), "#[exports] takes no arguments")
-            .to_compile_error()
-            .into();
-    }
+    let mut self_test = None;
+    let parser = syn::meta::parser(|meta| {
+        if meta.path.is_ident("self_test") {
+            self_test = Some(meta.value()?.parse::<Ident>()?);
+            Ok(())
+        } else {
+            Err(meta.error("expected `self_test = Family`"))
+        }
+    });
+    parse_macro_input!(attr with parser);
     let module = parse_macro_input!(item as ItemMod);
-    match expand(module) {
+    match expand(module, self_test.as_ref()) {
         Ok(tokens) => tokens.into(),
         Err(error) => error.to_compile_error().into(),
     }
 }
 
-fn expand(mut module: ItemMod) -> syn::Result<Tokens> {
+fn expand(mut module: ItemMod, self_test: Option<&Ident>) -> syn::Result<Tokens> {
     let Some((_, items)) = module.content.take() else {
         return Err(syn::Error::new(
             module.span(),
@@ -71,7 +80,7 @@ fn expand(mut module: ItemMod) -> syn::Result<Tokens> {
     for item in items {
         match item {
             Item::Fn(function) if has_attribute(&function.attrs, "export") => {
-                let export = Export::parse(function)?;
+                let export = Export::parse(function, self_test.cloned())?;
                 declarations.push(export.declaration());
                 output.push(export.generate());
             }
@@ -121,12 +130,14 @@ struct Export {
     counts: Option<Ident>,
     /// Copies arrays instead of pinning them (see the crate documentation).
     long_running: bool,
+    /// The family whose known answers must pass before the body runs.
+    self_test: Option<Ident>,
     params: Vec<Param>,
     returns: Returns,
 }
 
 impl Export {
-    fn parse(mut function: ItemFn) -> syn::Result<Export> {
+    fn parse(mut function: ItemFn, self_test: Option<Ident>) -> syn::Result<Export> {
         let mut java = None;
         let mut counts = None;
         let mut long_running = false;
@@ -195,6 +206,7 @@ impl Export {
             java,
             counts,
             long_running,
+            self_test,
             params,
             returns,
         })
@@ -389,6 +401,10 @@ impl Export {
             Returns::Text => quote!(::std::result::Result::Ok(#body_name(#(#args),*))),
             Returns::Status | Returns::Length => quote!(#body_name(#(#args),*)),
         };
+        let self_test = self
+            .self_test
+            .as_ref()
+            .map(|family| quote!(crate::self_test::require(crate::self_test::Family::#family)?;));
         let operation = match &self.counts {
             Some(op) => quote!(::std::option::Option::Some(#rt::Operation::#op)),
             None => quote!(::std::option::Option::None),
@@ -403,6 +419,7 @@ impl Export {
                     // SAFETY: each pointer is null or valid for its length (the caller's
                     // contract), and the outputs overlap no other buffer (the guard checked).
                     #(#slices)*
+                    #self_test
                     #result
                 },
                 || {

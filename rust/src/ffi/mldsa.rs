@@ -2,7 +2,7 @@
 
 pub use exports::*;
 
-#[rustpqc_ffi_macros::exports]
+#[rustpqc_ffi_macros::exports(self_test = MlDsa)]
 mod exports {
     use crate::mldsa::{self, MlDsa};
     use crate::prehash::PreHash;

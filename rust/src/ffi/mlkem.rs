@@ -7,7 +7,7 @@ pub const RUSTPQC_PREPARED_ENCAPSULATION_KEY: u32 = 1;
 /// Prepared-key kind: a validated ML-KEM decapsulation key, parsed for decapsulation.
 pub const RUSTPQC_PREPARED_DECAPSULATION_KEY: u32 = 2;
 
-#[rustpqc_ffi_macros::exports]
+#[rustpqc_ffi_macros::exports(self_test = MlKem)]
 mod exports {
     use crate::mlkem::{self, MlKem, PreparedKey};
     use crate::Error;

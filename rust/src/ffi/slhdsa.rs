@@ -15,7 +15,7 @@ const SIGNING_STACK: usize = 512 * 1024;
 /// Stack that key generation may need: eight times the most measured (16 KiB).
 const KEY_GENERATION_STACK: usize = 128 * 1024;
 
-#[rustpqc_ffi_macros::exports]
+#[rustpqc_ffi_macros::exports(self_test = SlhDsa)]
 mod exports {
     use super::{KEY_GENERATION_STACK, SIGNING_STACK};
     use crate::ffi::stack::with_stack;

@@ -4,7 +4,7 @@
 
 pub use exports::*;
 
-#[rustpqc_ffi_macros::exports]
+#[rustpqc_ffi_macros::exports(self_test = XWing)]
 mod exports {
     use crate::xwing;
     use crate::Error;

@@ -78,6 +78,21 @@ class ProcessLevelTest {
     }
 
     @Test
+    void aFamilyIsTestedAtItsFirstUseAndItsFailureStopsEveryFamily() throws Exception {
+        ChildJvm.Result result = ChildJvm.run(LazySelfTestMain.class,
+                List.of("-D" + NativeLibrary.LIBRARY_PATH_PROPERTY + "=" + ChildJvm.faultLibrary()),
+                Map.of("RUSTPQC_TEST_FAIL_SELF_TEST", "slh-dsa"));
+        assertEquals(0, result.exitCode(), result.output());
+        assertEquals("true", line(result, "available"), "SLH-DSA's answers do not run at load: " + result.output());
+        assertEquals("served", line(result, "ml-kem-before"));
+        assertTrue(line(result, "slh-dsa").startsWith("refused: ProviderException")
+                && line(result, "slh-dsa").contains("self-test failed"), result.output());
+        assertTrue(line(result, "ml-kem-after").startsWith("refused: ProviderException")
+                && line(result, "ml-kem-after").contains("self-test failed"), result.output());
+        assertTrue(line(result, "diagnosis").contains("FAILED"), result.output());
+    }
+
+    @Test
     void aNoexecTemporaryDirectoryIsExplained() throws Exception {
         Path mountPoint = Files.createTempDirectory("rustpqc-noexec");
         // A private mount namespace (no root needed where user namespaces are allowed), so the

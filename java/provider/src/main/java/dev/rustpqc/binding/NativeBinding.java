@@ -46,7 +46,10 @@ public interface NativeBinding {
      * implicit rejection, packed and prepared; ML-DSA-65 and SLH-DSA-SHA2-128f key generation,
      * deterministic signing and verification; SLH-DSA-SHAKE-128f key generation; X-Wing key
      * derivation, encapsulation and decapsulation, from the seed and prepared, honest and
-     * tampered). {@code RUSTPQC_STATUS_SELF_TEST_FAILED} means the library must not be used.
+     * tampered), those that have not run yet. Each family's answers also run by themselves before
+     * the family's first operation, so a caller need not call this: it checks them all up front.
+     * {@code RUSTPQC_STATUS_SELF_TEST_FAILED}, from here or from any operation, means the library
+     * must not be used: after one failure every family refuses.
      *
      * <p>{@code rustpqc_self_test} in {@code include/rustpqc.h}.
      */

@@ -4,17 +4,21 @@ import java.security.MessageDigest;
 import java.util.Arrays;
 
 /**
- * The checks run once when the library loads, before any service is registered: the library's
- * own known-answer tests (ML-KEM-768, ML-DSA-65, X-Wing, SLH-DSA-SHA2-128f and -SHAKE-128f, fixed
- * inputs, recorded answers), then a pairwise ML-KEM round trip through the chosen binding with fresh OS randomness. (One round trip
- * keeps start-up short: on FFM every further C function costs a downcall handle, milliseconds in
- * a cold JVM; ML-DSA's signing and verification are covered by the known answers.) A failure
- * leaves the provider without services and with the reason as its load error.
+ * The check run once when the library loads, before any service is registered: a pairwise
+ * ML-KEM-512 round trip through the chosen binding with fresh OS randomness. The library's own
+ * known-answer tests (ML-KEM-768, ML-DSA-65, X-Wing, SLH-DSA-SHA2-128f and -SHAKE-128f, fixed
+ * inputs, recorded answers) run inside it, each family's before that family's first operation,
+ * whichever binding calls; so this round trip runs ML-KEM's, and a process that only signs never
+ * waits for SLH-DSA's. (One round trip keeps start-up short: on FFM every further C function
+ * costs a downcall handle, milliseconds in a cold JVM.) A failure leaves the provider without
+ * services and with the reason as its load error; a family whose known answers fail later makes
+ * that operation, and every one after it, fail with a ProviderException.
  */
 final class SelfCheck {
-    /** What ran, for the diagnosis. */
-    static final String DESCRIPTION = "known answers for ML-KEM-768, ML-DSA-65, X-Wing and SLH-DSA (library),"
-            + " a pairwise ML-KEM-512 round trip with fresh OS randomness (binding)";
+    /** What runs, and when, for the diagnosis. */
+    static final String DESCRIPTION = "known answers for ML-KEM-768, ML-DSA-65, X-Wing and SLH-DSA (library,"
+            + " each family's before its first use), a pairwise ML-KEM-512 round trip with fresh OS randomness"
+            + " (binding, at load)";
 
     /** ML-KEM-512: its number and sizes (seed, encapsulation key, decapsulation key, ciphertext). */
     private static final int SET = 512;
@@ -28,15 +32,6 @@ final class SelfCheck {
     }
 
     static void run(NativeBinding binding) {
-        NativeStatus status = binding.selfTest();
-        if (status != NativeStatus.OK) {
-            throw new NativeLibraryException("the native library failed its self-test ("
-                    + status.message() + "); the provider serves nothing");
-        }
-        pairwiseKem(binding);
-    }
-
-    private static void pairwiseKem(NativeBinding binding) {
         byte[] seed = new byte[SEED];
         byte[] ek = new byte[EK];
         byte[] dk = new byte[DK];
@@ -63,6 +58,10 @@ final class SelfCheck {
     }
 
     private static void require(NativeStatus status, String step) {
+        if (status == NativeStatus.SELF_TEST_FAILED) {
+            throw new NativeLibraryException("the native library failed its self-test (" + status.message()
+                    + "); the provider serves nothing");
+        }
         if (status != NativeStatus.OK) {
             throw new NativeLibraryException("pairwise self-test: ML-KEM-512 " + step + " failed: "
                     + status.message());
