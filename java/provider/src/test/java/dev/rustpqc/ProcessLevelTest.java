@@ -87,8 +87,10 @@ class ProcessLevelTest {
         assertEquals("served", line(result, "ml-kem-before"));
         assertTrue(line(result, "slh-dsa").startsWith("refused: ProviderException")
                 && line(result, "slh-dsa").contains("self-test failed"), result.output());
-        assertTrue(line(result, "ml-kem-after").startsWith("refused: ProviderException")
-                && line(result, "ml-kem-after").contains("self-test failed"), result.output());
+        for (String after : List.of("ml-kem-after", "ml-dsa-sign-after", "ml-dsa-verify-after")) {
+            assertTrue(line(result, after).startsWith("refused: ProviderException")
+                    && line(result, after).contains("self-test failed"), after + ": " + result.output());
+        }
         assertTrue(line(result, "diagnosis").contains("FAILED"), result.output());
     }
 

@@ -24,6 +24,17 @@ public final class NativeFailures {
         }
     }
 
+    /**
+     * Throws {@link #failure} when {@code status} says the library must not be used (a failed
+     * self-test): no input of the caller's causes it, so the exception a caller expects for bad input
+     * (a {@code SignatureException}, an {@code InvalidKeyException}) would mislead.
+     */
+    public static void requireUsable(NativeStatus status, String operation) {
+        if (status == NativeStatus.SELF_TEST_FAILED) {
+            throw failure(operation, status);
+        }
+    }
+
     /** Whether a failure comes from the OS random source (no key material was produced). */
     public static boolean isRandomnessFailure(NativeStatus status) {
         return status == NativeStatus.RANDOMNESS_UNAVAILABLE || status == NativeStatus.RANDOMNESS_REPEATED;

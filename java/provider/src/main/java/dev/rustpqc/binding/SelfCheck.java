@@ -10,9 +10,11 @@ import java.util.Arrays;
  * inputs, recorded answers) run inside it, each family's before that family's first operation,
  * whichever binding calls; so this round trip runs ML-KEM's, and a process that only signs never
  * waits for SLH-DSA's. (One round trip keeps start-up short: on FFM every further C function
- * costs a downcall handle, milliseconds in a cold JVM.) A failure leaves the provider without
- * services and with the reason as its load error; a family whose known answers fail later makes
- * that operation, and every one after it, fail with a ProviderException.
+ * costs a downcall handle, milliseconds in a cold JVM, and a new call shape more; so the three
+ * calls share one shape, and the prepared-key paths are left to the known answers.) A failure
+ * leaves the provider without services and with the reason as its load error; a family whose
+ * known answers fail later makes that operation, and every one after it, fail with a
+ * ProviderException.
  */
 final class SelfCheck {
     /** What runs, and when, for the diagnosis. */
@@ -35,19 +37,12 @@ final class SelfCheck {
         byte[] seed = new byte[SEED];
         byte[] ek = new byte[EK];
         byte[] dk = new byte[DK];
-        long preparedLength = binding.mlKemPreparedKeyLength(SET, NativeBinding.PREPARED_ENCAPSULATION_KEY);
-        if (preparedLength < 0 || preparedLength > Integer.MAX_VALUE) {
-            throw new NativeLibraryException("pairwise self-test: no prepared-key length: "
-                    + NativeStatus.of((int) preparedLength).message());
-        }
-        byte[] prepared = new byte[(int) preparedLength];
         byte[] ciphertext = new byte[CIPHERTEXT];
         byte[] sent = new byte[SECRET];
         byte[] received = new byte[SECRET];
         try {
             require(binding.mlKemGenerate(SET, seed, ek, dk), "key generation");
-            require(binding.mlKemPrepareEncapsulationKey(SET, ek, prepared), "key preparation");
-            require(binding.mlKemEncapsulatePrepared(SET, prepared, ciphertext, sent), "encapsulation");
+            require(binding.mlKemEncapsulate(SET, ek, ciphertext, sent), "encapsulation");
             require(binding.mlKemDecapsulate(SET, dk, ciphertext, received), "decapsulation");
             if (!MessageDigest.isEqual(sent, received)) {
                 throw new NativeLibraryException("pairwise self-test: ML-KEM-512 secrets differ");

@@ -1,6 +1,7 @@
 package dev.rustpqc.signature;
 
 import dev.rustpqc.binding.Native;
+import dev.rustpqc.binding.NativeFailures;
 import dev.rustpqc.binding.NativeStatus;
 import dev.rustpqc.keys.ParameterSet;
 import java.security.SignatureException;
@@ -17,6 +18,7 @@ final class MlDsaOperations {
         NativeStatus status = Native.binding().mlDsaSign(set.nativeId, sk, message, 0, messageLength, context,
                 deterministic ? 1 : 0, signature);
         if (status != NativeStatus.OK) {
+            NativeFailures.requireUsable(status, set + " signing");
             throw new SignatureException(set + " signing failed: " + status.message());
         }
         return signature;
@@ -34,6 +36,7 @@ final class MlDsaOperations {
         byte[] signature = new byte[set.outputLength];
         NativeStatus status = Native.binding().mlDsaSignMu(set.nativeId, sk, mu, deterministic ? 1 : 0, signature);
         if (status != NativeStatus.OK) {
+            NativeFailures.requireUsable(status, set + " signing");
             throw new SignatureException(set + " signing failed: " + status.message());
         }
         return signature;
@@ -51,6 +54,7 @@ final class MlDsaOperations {
         NativeStatus status = Native.binding().mlDsaSignPreHashed(set.nativeId, sk, hash.id, digest, context,
                 deterministic ? 1 : 0, signature);
         if (status != NativeStatus.OK) {
+            NativeFailures.requireUsable(status, set + " HashML-DSA signing");
             throw new SignatureException(set + " HashML-DSA signing failed: " + status.message());
         }
         return signature;
@@ -70,6 +74,7 @@ final class MlDsaOperations {
         if (status == NativeStatus.VERIFICATION_FAILED) {
             return false;
         }
+        NativeFailures.requireUsable(status, set + " verification");
         throw new SignatureException(set + " verification failed: " + status.message());
     }
 }

@@ -56,6 +56,7 @@ final class SlhDsaOperations {
                     + " private key's own PK.root, so the key is corrupt (its PK.root is not the one its seeds"
                     + " give) or the computation was faulted; no signature was released");
         }
+        NativeFailures.requireUsable(status, set + " " + operation);
         String prefix = NativeFailures.isRandomnessFailure(status) ? "no signature was made: " : "";
         throw new SignatureException(set + " " + operation + " failed: " + prefix + status.message());
     }
@@ -67,6 +68,7 @@ final class SlhDsaOperations {
         if (status == NativeStatus.VERIFICATION_FAILED) {
             return false;
         }
+        NativeFailures.requireUsable(status, set + " verification");
         throw new SignatureException(set + " verification failed: " + status.message());
     }
 }
