@@ -1,46 +1,12 @@
-//! The buffers of one call: how each is passed ([`Spec`]), what length the contract asks of it
-//! ([`Expect`]), and a [`Frame`] that allocates them (separately, or in one arena at
-//! fuzzer-chosen offsets so that they may overlap), hands out their pointers, tells which
-//! defects the call has, and checks memory after it; [`c_call!`](crate::c_call) passes a
+//! The buffers of one call: how each is passed ([`Spec`](crate::spec::Spec)), what length the
+//! contract asks of it ([`Expect`]), and a [`Frame`] that allocates them (separately, or in one
+//! arena at fuzzer-chosen offsets so that they may overlap), hands out their pointers, tells
+//! which defects the call has, and checks memory after it; [`c_call!`](crate::c_call) passes a
 //! frame's buffers to a C function.
 
 use crate::input::Input;
+use crate::spec::{Kind, Spec};
 use rustpqc::ffi::Status;
-
-/// What the pointer of a buffer is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// A real allocation of `len` bytes (for `len` 0, a dangling non-null pointer).
-    Real,
-    /// A null pointer, with any length.
-    Null,
-    /// A non-null pointer with a length above `isize::MAX`, which the library must reject
-    /// before touching memory.
-    Huge,
-}
-
-/// How one buffer is passed: pointer kind and length.
-#[derive(Clone, Copy, Debug)]
-pub struct Spec {
-    pub kind: Kind,
-    pub len: usize,
-}
-
-impl Spec {
-    pub fn real(len: usize) -> Spec {
-        Spec {
-            kind: Kind::Real,
-            len,
-        }
-    }
-
-    pub fn null(len: usize) -> Spec {
-        Spec {
-            kind: Kind::Null,
-            len,
-        }
-    }
-}
 
 /// The length the contract asks of a buffer.
 #[derive(Clone, Copy, Debug)]

@@ -1,7 +1,7 @@
 //! The decoder of the fuzzer's bytes: every decision a target makes (set, lengths, pointers,
 //! contents, layout) is read from here.
 
-use crate::frame::{Kind, Spec};
+use crate::spec::{Kind, Spec};
 
 /// Reads decisions and contents from the fuzzer's bytes. Past the end every read is zero, and
 /// zero always means the most ordinary choice (a valid set, the exact length, a genuine key), so

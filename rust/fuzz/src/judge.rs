@@ -98,9 +98,10 @@ mod tests {
     use super::*;
     use crate::c_call;
     use crate::fails;
-    use crate::frame::{Buf, Expect, Kind, Spec};
+    use crate::frame::{Buf, Expect};
     use crate::input::Input;
     use crate::sets::Kem;
+    use crate::spec::{Kind, Spec};
     use rustpqc::ffi::rustpqc_mlkem_generate;
 
     /// A generate frame with exact lengths: separate, or all at offset 0 of one arena.

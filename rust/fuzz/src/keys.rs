@@ -4,7 +4,7 @@
 
 use crate::calls::{dsa_from_seed, kem_from_seed, xwing_from_seed};
 use crate::input::Input;
-use crate::oracles::{dsa_secrets_into_range, reduce_coefficients, sha3_256};
+use crate::oracles::{dsa_secrets_into_range, reduce_coefficients, sha3_256, LOW_ORDER_U};
 use crate::sets::{Dsa, Kem, XWing};
 
 /// The content of a prepared-key input, built from a genuine prepared key `prepared`: itself;
@@ -98,19 +98,6 @@ pub fn decapsulation_key(input: &mut Input, base: u32, sizes: Kem) -> (Vec<u8>, 
         }
     }
 }
-
-/// u-coordinates for which X25519 gives the all-zero output for every scalar (RFC 7748 accepts
-/// them): 0, 1, the two points of order 8, p - 1 (order 2), and the non-canonical p (= 0) and
-/// p + 1 (= 1). With the top bit set they are the same points (RFC 7748 ignores that bit).
-pub const LOW_ORDER_U: [&str; 7] = [
-    "0000000000000000000000000000000000000000000000000000000000000000",
-    "0100000000000000000000000000000000000000000000000000000000000000",
-    "e0eb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b800",
-    "5f9c95bca3508c24b1d0b1559c83ef5b04445cc4581c8e86d8224eddd09f1157",
-    "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
-    "edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
-    "eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
-];
 
 /// A low-order u-coordinate chosen by the fuzzer, perhaps with its top bit set.
 pub fn low_order_point(input: &mut Input) -> [u8; 32] {

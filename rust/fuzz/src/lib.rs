@@ -20,8 +20,8 @@
 //! but libFuzzer's panic hook aborts first, so any panic is reported as a crash.
 //!
 //! The modules, by role: [`sets`] (the parameter sets, their sizes, and the start of a case),
-//! [`input`] (the decoder of the fuzzer's bytes), [`frame`] (the buffers of one call, and
-//! [`c_call!`]), [`judge`](mod@judge) (the status and memory judgement), [`oracles`]
+//! [`input`] (the decoder of the fuzzer's bytes), [`spec`] (how a buffer is passed), [`frame`]
+//! (the buffers of one call, and [`c_call!`]), [`judge`](mod@judge) (the status and memory judgement), [`oracles`]
 //! (independent checks), [`calls`] (well-formed calls for fixtures and follow-up checks),
 //! [`keys`] (the content choosers for keys) and [`sponge`] (the SHAKE-state fixture and its
 //! chooser). Everything is re-exported here, so a target needs only `use rustpqc_fuzz::*;` and
@@ -34,6 +34,7 @@ pub mod judge;
 pub mod keys;
 pub mod oracles;
 pub mod sets;
+pub mod spec;
 pub mod sponge;
 
 pub use calls::*;
@@ -45,6 +46,7 @@ pub use oracles::*;
 pub use rustpqc::ffi;
 pub use rustpqc::ffi::Status;
 pub use sets::*;
+pub use spec::*;
 pub use sponge::*;
 
 /// For the harness's own tests: whether `f` panics.

@@ -197,12 +197,25 @@ pub fn xwing_combiner(seed: &[u8], ct: &[u8], ss_x: &[u8], pk_x: &[u8]) -> [u8; 
     sha3_256(&[&ss_m[..], ss_x, &ct[XWing::CT_M..], pk_x, b"\\.//^\\"].concat())
 }
 
+/// u-coordinates for which X25519 gives the all-zero output for every scalar (RFC 7748 accepts
+/// them): 0, 1, the two points of order 8, p - 1 (order 2), and the non-canonical p (= 0) and
+/// p + 1 (= 1). With the top bit set they are the same points (RFC 7748 ignores that bit).
+pub const LOW_ORDER_U: [&str; 7] = [
+    "0000000000000000000000000000000000000000000000000000000000000000",
+    "0100000000000000000000000000000000000000000000000000000000000000",
+    "e0eb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b800",
+    "5f9c95bca3508c24b1d0b1559c83ef5b04445cc4581c8e86d8224eddd09f1157",
+    "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+    "edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+    "eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+];
+
 /// Whether X25519 maps `u` to zero for every scalar: `u` is one of the low-order points (or
 /// their non-canonical encodings), top bit ignored.
 pub fn is_low_order(u: &[u8]) -> bool {
     let mut u = u.to_vec();
     u[31] &= 0x7f;
-    crate::keys::LOW_ORDER_U
+    LOW_ORDER_U
         .iter()
         .any(|hex| (0..32).all(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap() == u[i]))
 }
