@@ -4,7 +4,7 @@ import java.security.ProviderException;
 
 /**
  * The binding chosen once, when this class initializes (library loaded, version matched,
- * self-tests passed), or the reason there is none. Every native call goes through
+ * pairwise self-test passed), or the reason there is none. Every native call goes through
  * {@link #binding()}; a static final field lets the JIT inline it.
  */
 public final class Native {
@@ -86,7 +86,7 @@ public final class Native {
         return BuildInfo.VERSION;
     }
 
-    /** What the load-time self-tests covered, for the diagnosis. */
+    /** What the self-tests cover, and when they run, for the diagnosis. */
     public static String selfTestDescription() {
         return SelfCheck.DESCRIPTION;
     }
