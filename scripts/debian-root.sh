@@ -31,7 +31,7 @@ packages() {
   case $1 in
     # wine 10 runs the Windows tests: wine 8 (bookworm) lacks GetAnycastIpAddressTable, which
     # the JDK's NetworkInterface calls while seeding SecureRandom, and the JVM dies there.
-    sid) echo "openjdk-27-jdk-headless openjdk-26-jdk-headless openssl ca-certificates mount wine wine64" ;;
+    sid) echo "openjdk-27-jdk-headless openjdk-26-jdk-headless openssl curl ca-certificates mount wine wine64" ;;
     bullseye) echo "openjdk-17-jdk-headless openssl ca-certificates mount" ;;
     *) echo "unknown suite '$1': sid or bullseye" >&2; return 2 ;;
   esac
