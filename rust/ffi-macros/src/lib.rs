@@ -34,9 +34,9 @@
 //! is passed off-heap copies. The C export is the same either way. Only `u32` and byte-buffer
 //! parameters are allowed there.
 //!
-//! `#[exports(self_test = Family)]` makes every export of the module require
-//! `crate::self_test::Family::Family`'s known answers after its buffers are accepted and before
-//! its body runs: the first call of the family runs them, and a failed test fails every call.
+//! `#[exports(self_test = MlKem)]` (a `crate::catalog::Family`) makes every export of the module
+//! require that family's known answers after its buffers are accepted and before its body runs:
+//! the first call of the family runs them, and a failed test fails every call.
 //!
 //! The generated code calls `crate::ffi::runtime`, where the unsafe parts live.
 
@@ -404,7 +404,7 @@ impl Export {
         let self_test = self
             .self_test
             .as_ref()
-            .map(|family| quote!(crate::self_test::require(crate::self_test::Family::#family)?;));
+            .map(|family| quote!(crate::self_test::require(crate::catalog::Family::#family)?;));
         let operation = match &self.counts {
             Some(op) => quote!(::std::option::Option::Some(#rt::Operation::#op)),
             None => quote!(::std::option::Option::None),
