@@ -17,11 +17,7 @@ final class MlDsaOperations {
         byte[] signature = new byte[set.outputLength];
         NativeStatus status = Native.binding().mlDsaSign(set.nativeId, sk, message, 0, messageLength, context,
                 deterministic ? 1 : 0, signature);
-        if (status != NativeStatus.OK) {
-            NativeFailures.requireUsable(status, set + " signing");
-            throw new SignatureException(set + " signing failed: " + status.message());
-        }
-        return signature;
+        return signed(set, "signing", status, signature);
     }
 
     /** Verifies {@code signature} on the first {@code messageLength} bytes of {@code message}. */
@@ -35,11 +31,7 @@ final class MlDsaOperations {
     static byte[] signMu(ParameterSet set, byte[] sk, byte[] mu, boolean deterministic) throws SignatureException {
         byte[] signature = new byte[set.outputLength];
         NativeStatus status = Native.binding().mlDsaSignMu(set.nativeId, sk, mu, deterministic ? 1 : 0, signature);
-        if (status != NativeStatus.OK) {
-            NativeFailures.requireUsable(status, set + " signing");
-            throw new SignatureException(set + " signing failed: " + status.message());
-        }
-        return signature;
+        return signed(set, "signing", status, signature);
     }
 
     /** Verifies {@code signature} on a message representative mu. */
@@ -53,11 +45,7 @@ final class MlDsaOperations {
         byte[] signature = new byte[set.outputLength];
         NativeStatus status = Native.binding().mlDsaSignPreHashed(set.nativeId, sk, hash.id, digest, context,
                 deterministic ? 1 : 0, signature);
-        if (status != NativeStatus.OK) {
-            NativeFailures.requireUsable(status, set + " HashML-DSA signing");
-            throw new SignatureException(set + " HashML-DSA signing failed: " + status.message());
-        }
-        return signature;
+        return signed(set, "HashML-DSA signing", status, signature);
     }
 
     /** HashML-DSA: verifies {@code signature} on the digest of a message under {@code hash}. */
@@ -65,6 +53,15 @@ final class MlDsaOperations {
             byte[] signature) throws SignatureException {
         return verified(set, Native.binding().mlDsaVerifyPreHashed(set.nativeId, pk, hash.id, digest, context,
                 signature));
+    }
+
+    private static byte[] signed(ParameterSet set, String operation, NativeStatus status, byte[] signature)
+            throws SignatureException {
+        if (status != NativeStatus.OK) {
+            NativeFailures.requireUsable(status, set + " " + operation);
+            throw new SignatureException(set + " " + operation + " failed: " + status.message());
+        }
+        return signature;
     }
 
     private static boolean verified(ParameterSet set, NativeStatus status) throws SignatureException {
