@@ -30,8 +30,9 @@ import javax.net.ssl.X509KeyManager;
  * {@code EC}, {@code EdDSA}, {@code RSA} and {@code ML-DSA}, and answer "no alias", so the server
  * finds "no selectable cipher suite". This manager asks the wrapped one first with BouncyCastle's
  * type, then with the family name, and keeps only aliases whose certificate's key really is of
- * the type asked for (the curve or parameter set included). ML-DSA goes through
- * {@link MlDsaKeyManager}.
+ * the type asked for (the curve or parameter set included). An Ed25519 or Ed448 certificate is
+ * handed over as BouncyCastle parses it, whose key is named by its curve as BouncyCastle checks.
+ * ML-DSA goes through {@link MlDsaKeyManager}.
  */
 final class CredentialKeyManager extends X509ExtendedKeyManager {
     private static final String EC_PREFIX = "EC/";
@@ -116,12 +117,12 @@ final class CredentialKeyManager extends X509ExtendedKeyManager {
 
     @Override
     public X509Certificate[] getCertificateChain(String alias) {
-        return delegate.getCertificateChain(alias);
+        return BouncyCastleCopies.withNamedEdDsaKey(delegate.getCertificateChain(alias));
     }
 
     @Override
     public PrivateKey getPrivateKey(String alias) {
-        return delegate.getPrivateKey(alias);
+        return BouncyCastleCopies.withNamedEdDsaKey(delegate.getPrivateKey(alias));
     }
 
     /** The JDK's name for the keys of a BouncyCastle key type; the type itself where they agree. */

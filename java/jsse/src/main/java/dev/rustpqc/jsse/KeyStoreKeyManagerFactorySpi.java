@@ -7,9 +7,11 @@ import java.security.KeyStoreException;
 import java.security.NoSuchAlgorithmException;
 import java.security.Principal;
 import java.security.PrivateKey;
+import java.security.PublicKey;
 import java.security.UnrecoverableKeyException;
 import java.security.cert.Certificate;
 import java.security.cert.X509Certificate;
+import java.security.interfaces.EdECKey;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Enumeration;
@@ -25,17 +27,18 @@ import javax.net.ssl.X509ExtendedKeyManager;
 import javax.net.ssl.X509KeyManager;
 
 /**
- * BouncyCastle JSSE's {@code PKIX} key manager factory, which also serves the ML-DSA entries of
- * the key store it is given. BouncyCastle's own manager matches a key type such as
- * {@code ML-DSA-65} against the certificate key's algorithm name, and the JDK's and RustPqc's
- * ML-DSA keys call themselves {@code ML-DSA}: it found no alias for them.
+ * BouncyCastle JSSE's {@code PKIX} key manager factory, which also serves the ML-DSA, Ed25519 and
+ * Ed448 entries of the key store it is given. BouncyCastle's own manager matches a key type such
+ * as {@code ML-DSA-65} or {@code Ed25519} against the certificate key's algorithm name, and the
+ * JDK's and RustPqc's ML-DSA keys call themselves {@code ML-DSA}, the JDK's Ed25519 and Ed448 keys
+ * {@code EdDSA}: it found no alias for them.
  */
 final class KeyStoreKeyManagerFactorySpi extends KeyManagerFactorySpi {
-    /** The prefix of the aliases of the ML-DSA entries this factory serves itself. */
-    private static final String PREFIX = "rustpqc-ml-dsa:";
+    /** The prefix of the aliases of the entries this factory serves itself. */
+    private static final String PREFIX = "rustpqc-key:";
 
     private final KeyManagerFactory factory;
-    private final Map<String, KeyStore.PrivateKeyEntry> mlDsa = new LinkedHashMap<>();
+    private final Map<String, KeyStore.PrivateKeyEntry> own = new LinkedHashMap<>();
 
     KeyStoreKeyManagerFactorySpi(KeyManagerFactory factory) {
         this.factory = factory;
@@ -45,7 +48,7 @@ final class KeyStoreKeyManagerFactorySpi extends KeyManagerFactorySpi {
     protected void engineInit(KeyStore keyStore, char[] password)
             throws KeyStoreException, NoSuchAlgorithmException, UnrecoverableKeyException {
         factory.init(keyStore, password);
-        mlDsa.clear();
+        own.clear();
         if (keyStore == null) {
             return;
         }
@@ -53,18 +56,18 @@ final class KeyStoreKeyManagerFactorySpi extends KeyManagerFactorySpi {
             String alias = aliases.nextElement();
             Certificate[] chain = keyStore.isKeyEntry(alias) ? keyStore.getCertificateChain(alias) : null;
             if (chain == null || chain.length == 0 || !(chain[0] instanceof X509Certificate)
-                    || MlDsaParameterSets.of((X509Certificate) chain[0]) == null) {
+                    || keyTypeOf((X509Certificate) chain[0]) == null) {
                 continue;
             }
             try {
                 KeyStore.Entry entry = keyStore.getEntry(alias, new KeyStore.PasswordProtection(password));
                 if (entry instanceof KeyStore.PrivateKeyEntry) {
-                    mlDsa.put(PREFIX + alias, (KeyStore.PrivateKeyEntry) entry);
+                    own.put(PREFIX + alias, (KeyStore.PrivateKeyEntry) entry);
                 }
             } catch (UnrecoverableKeyException e) {
                 throw e;
             } catch (java.security.UnrecoverableEntryException e) {
-                throw new UnrecoverableKeyException("Cannot read the ML-DSA entry " + alias + ": " + e.getMessage());
+                throw new UnrecoverableKeyException("Cannot read the entry " + alias + ": " + e.getMessage());
             }
         }
     }
@@ -72,43 +75,59 @@ final class KeyStoreKeyManagerFactorySpi extends KeyManagerFactorySpi {
     @Override
     protected void engineInit(ManagerFactoryParameters parameters) throws InvalidAlgorithmParameterException {
         factory.init(parameters);
-        mlDsa.clear();
+        own.clear();
+    }
+
+    /**
+     * The key type BouncyCastle asks for a certificate's key by, for the keys its own manager
+     * cannot match: an ML-DSA parameter set, {@code Ed25519} or {@code Ed448}; null for others.
+     */
+    private static String keyTypeOf(X509Certificate certificate) {
+        String set = MlDsaParameterSets.of(certificate);
+        if (set != null) {
+            return set;
+        }
+        PublicKey key = certificate.getPublicKey();
+        return key instanceof EdECKey ? ((EdECKey) key).getParams().getName() : null;
+    }
+
+    /** The JDK's family name of those key types. */
+    private static String familyOf(String keyType) {
+        return MlDsaParameterSets.isParameterSet(keyType) ? "ML-DSA" : "EdDSA";
     }
 
     @Override
     protected KeyManager[] engineGetKeyManagers() {
         KeyManager[] managers = factory.getKeyManagers();
-        if (mlDsa.isEmpty()) {
+        if (own.isEmpty()) {
             return managers;
         }
         for (int i = 0; i < managers.length; i++) {
             if (managers[i] instanceof X509KeyManager) {
-                KeyManager[] withMlDsa = managers.clone();
-                withMlDsa[i] = new WithMlDsaEntries((X509KeyManager) managers[i], new LinkedHashMap<>(mlDsa));
-                return withMlDsa;
+                KeyManager[] withOwn = managers.clone();
+                withOwn[i] = new WithOwnEntries((X509KeyManager) managers[i], new LinkedHashMap<>(own));
+                return withOwn;
             }
         }
         return managers;
     }
 
-    /** BouncyCastle's manager, with the key store's ML-DSA entries answering the ML-DSA key types. */
-    private static final class WithMlDsaEntries extends X509ExtendedKeyManager {
+    /** BouncyCastle's manager, with the key store's entries it cannot match answering their key types. */
+    private static final class WithOwnEntries extends X509ExtendedKeyManager {
         private final X509KeyManager delegate;
         private final Map<String, KeyStore.PrivateKeyEntry> entries;
 
-        WithMlDsaEntries(X509KeyManager delegate, Map<String, KeyStore.PrivateKeyEntry> entries) {
+        WithOwnEntries(X509KeyManager delegate, Map<String, KeyStore.PrivateKeyEntry> entries) {
             this.delegate = delegate;
             this.entries = entries;
         }
 
-        private String[] mlDsaAliases(String keyType) {
-            if (!keyType.equals("ML-DSA") && !MlDsaParameterSets.isParameterSet(keyType)) {
-                return null;
-            }
+        /** The own entries whose key is of {@code keyType}, a type or its family ({@code ML-DSA}, {@code EdDSA}). */
+        private String[] ownAliases(String keyType) {
             List<String> aliases = new ArrayList<>();
             for (Map.Entry<String, KeyStore.PrivateKeyEntry> entry : entries.entrySet()) {
-                String set = MlDsaParameterSets.of((X509Certificate) entry.getValue().getCertificate());
-                if (keyType.equals("ML-DSA") || keyType.equals(set)) {
+                String type = keyTypeOf((X509Certificate) entry.getValue().getCertificate());
+                if (keyType.equalsIgnoreCase(type) || keyType.equals(familyOf(type))) {
                     aliases.add(entry.getKey());
                 }
             }
@@ -129,7 +148,7 @@ final class KeyStoreKeyManagerFactorySpi extends KeyManagerFactorySpi {
 
         private String firstOf(String[] keyTypes) {
             for (String keyType : keyTypes) {
-                String[] aliases = mlDsaAliases(keyType);
+                String[] aliases = ownAliases(keyType);
                 if (aliases != null) {
                     return aliases[0];
                 }
@@ -139,12 +158,12 @@ final class KeyStoreKeyManagerFactorySpi extends KeyManagerFactorySpi {
 
         @Override
         public String[] getServerAliases(String keyType, Principal[] issuers) {
-            return union(delegate.getServerAliases(keyType, issuers), mlDsaAliases(keyType));
+            return union(delegate.getServerAliases(keyType, issuers), ownAliases(keyType));
         }
 
         @Override
         public String[] getClientAliases(String keyType, Principal[] issuers) {
-            return union(delegate.getClientAliases(keyType, issuers), mlDsaAliases(keyType));
+            return union(delegate.getClientAliases(keyType, issuers), ownAliases(keyType));
         }
 
         @Override
@@ -180,13 +199,13 @@ final class KeyStoreKeyManagerFactorySpi extends KeyManagerFactorySpi {
                 return delegate.getCertificateChain(alias);
             }
             Certificate[] chain = entry.getCertificateChain();
-            return Arrays.copyOf(chain, chain.length, X509Certificate[].class);
+            return BouncyCastleCopies.withNamedEdDsaKey(Arrays.copyOf(chain, chain.length, X509Certificate[].class));
         }
 
         @Override
         public PrivateKey getPrivateKey(String alias) {
             KeyStore.PrivateKeyEntry entry = entries.get(alias);
-            return entry == null ? delegate.getPrivateKey(alias) : entry.getPrivateKey();
+            return entry == null ? delegate.getPrivateKey(alias) : BouncyCastleCopies.withNamedEdDsaKey(entry.getPrivateKey());
         }
     }
 }

@@ -130,7 +130,7 @@ public final class MlDsaKeyManager extends X509ExtendedKeyManager {
             return chain;
         }
         X509Certificate[] named = chain.clone();
-        named[0] = MlDsaParameterSets.withNamedKey(chain[0]);
+        named[0] = BouncyCastleCopies.of(chain[0]);
         return named;
     }
 

@@ -1,17 +1,11 @@
 package dev.rustpqc.jsse;
 
-import java.io.ByteArrayInputStream;
-import java.security.Provider;
 import java.security.PublicKey;
-import java.security.cert.CertificateException;
-import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
 import java.util.Arrays;
-import org.bouncycastle.jce.provider.BouncyCastleProvider;
 
 /** The ML-DSA parameter set of a certificate's public key, read from its SubjectPublicKeyInfo OID. */
 final class MlDsaParameterSets {
-    private static final Provider BOUNCY_CASTLE = new BouncyCastleProvider();
     private static final String[] NAMES = {"ML-DSA-44", "ML-DSA-65", "ML-DSA-87"};
     /** DER of the OIDs 2.16.840.1.101.3.4.3.17, .18, .19 without the last byte (17, 18, 19). */
     private static final byte[] OID_PREFIX = {0x06, 0x09, 0x60, (byte) 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x03};
@@ -55,23 +49,6 @@ final class MlDsaParameterSets {
         int offset = info == null ? -1 : algorithmOffset(info);
         boolean noParameters = offset >= 2 && info[offset - 1] == OID_PREFIX.length + 1;
         return noParameters && set.equalsIgnoreCase(key.getAlgorithm());
-    }
-
-    /**
-     * {@code certificate} parsed again by BouncyCastle (an instance of our own, not registered), so
-     * that its public key's {@code getAlgorithm()} is the parameter set, as BouncyCastle JSSE
-     * requires of a server or client certificate; the bytes are the same.
-     *
-     * @throws IllegalArgumentException if BouncyCastle cannot parse it
-     */
-    static X509Certificate withNamedKey(X509Certificate certificate) {
-        try {
-            return (X509Certificate) CertificateFactory.getInstance("X.509", BOUNCY_CASTLE)
-                    .generateCertificate(new ByteArrayInputStream(certificate.getEncoded()));
-        } catch (CertificateException e) {
-            throw new IllegalArgumentException("BouncyCastle cannot parse the ML-DSA certificate "
-                    + certificate.getSubjectX500Principal() + ": " + e.getMessage(), e);
-        }
     }
 
     /** Where the algorithm OID starts: after the outer SEQUENCE header (any length form) and the inner one. */

@@ -140,7 +140,7 @@ public final class RustPqcTlsCrypto extends JcaTlsCrypto {
             return certificate;
         }
         try {
-            return new JcaTlsCertificate(this, MlDsaParameterSets.withNamedKey(x509));
+            return new JcaTlsCertificate(this, BouncyCastleCopies.of(x509));
         } catch (IllegalArgumentException e) {
             throw new TlsFatalAlert(AlertDescription.bad_certificate, e.getMessage(), e);
         }

@@ -32,9 +32,10 @@ import org.junit.jupiter.api.Test;
  * A rustpqc-jsse server takes its certificate from the key managers of any factory, as servers
  * build them from a PKCS12 key store: the JDK's {@code SunX509} (Tomcat's default, Netty's
  * {@code forServer(key, chain)}), the JDK's {@code PKIX} ({@code NewSunX509}) and BouncyCastle's
- * {@code PKIX} (this module's), for EC P-256 and P-384, RSA and ML-DSA-65 keys, with no wrapping
- * by the caller. Each handshake is X25519MLKEM768 (read from the ServerHello). Ed25519 is left out:
- * a BouncyCastle JSSE 1.84 server over the JDK's providers still fails its handshake with one.
+ * {@code PKIX} (this module's), for EC P-256 and P-384, RSA, ML-DSA-65 and Ed25519 keys, with no
+ * wrapping by the caller. Each handshake is X25519MLKEM768 (read from the ServerHello). Ed25519
+ * keys from the JDK (named {@code EdDSA}) failed BouncyCastle JSSE 1.84's checks twice: "no
+ * selectable cipher suite", then "'privateKey' type not supported".
  */
 class CredentialKeyManagerTest {
     private static final char[] PASSWORD = "changeit".toCharArray();
@@ -50,7 +51,7 @@ class CredentialKeyManagerTest {
             List<String> failures = new ArrayList<>();
             List<String> passed = new ArrayList<>();
             Provider jsse = RustPqcJsse.provider(true);
-            for (String kind : new String[] {"EC P-256", "EC P-384", "RSA", "ML-DSA-65"}) {
+            for (String kind : new String[] {"EC P-256", "EC P-384", "RSA", "ML-DSA-65", "Ed25519"}) {
                 KeyPair pair = keyPair(kind);
                 X509Certificate certificate = certificate(kind, pair);
                 KeyStore store = KeyStore.getInstance("PKCS12");

@@ -1,0 +1,93 @@
+package dev.rustpqc.jsse;
+
+import java.io.ByteArrayInputStream;
+import java.security.GeneralSecurityException;
+import java.security.Key;
+import java.security.KeyFactory;
+import java.security.PrivateKey;
+import java.security.Provider;
+import java.security.cert.CertificateException;
+import java.security.cert.CertificateFactory;
+import java.security.cert.X509Certificate;
+import java.security.interfaces.EdECKey;
+import java.security.spec.PKCS8EncodedKeySpec;
+import java.util.Arrays;
+import org.bouncycastle.jce.provider.BouncyCastleProvider;
+
+/**
+ * Certificates and keys parsed again by BouncyCastle (an instance of our own, not registered), for
+ * keys that BouncyCastle JSSE knows only by its own names: it compares a certificate's
+ * {@code getPublicKey().getAlgorithm()} with the key type it asked for, and signs only with a
+ * private key whose {@code getAlgorithm()} names the scheme; the JDK names Ed25519 and Ed448 keys
+ * {@code EdDSA} and, before JDK 24, ML-DSA keys by an OID. The encodings stay the same.
+ */
+final class BouncyCastleCopies {
+    private static final Provider BOUNCY_CASTLE = new BouncyCastleProvider();
+
+    private BouncyCastleCopies() {
+    }
+
+    /**
+     * {@code certificate} as BouncyCastle parses it.
+     *
+     * @throws IllegalArgumentException if BouncyCastle cannot parse it
+     */
+    static X509Certificate of(X509Certificate certificate) {
+        try {
+            return (X509Certificate) CertificateFactory.getInstance("X.509", BOUNCY_CASTLE)
+                    .generateCertificate(new ByteArrayInputStream(certificate.getEncoded()));
+        } catch (CertificateException e) {
+            throw new IllegalArgumentException("BouncyCastle cannot parse the certificate "
+                    + certificate.getSubjectX500Principal() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * {@code key} (PKCS#8) as BouncyCastle parses it, as a key of {@code algorithm}; the encoding
+     * read from {@code key} is wiped after.
+     *
+     * @throws IllegalArgumentException if BouncyCastle cannot parse it
+     */
+    static PrivateKey of(PrivateKey key, String algorithm) {
+        byte[] encoded = key.getEncoded();
+        try {
+            return KeyFactory.getInstance(algorithm, BOUNCY_CASTLE).generatePrivate(new PKCS8EncodedKeySpec(encoded));
+        } catch (GeneralSecurityException | NullPointerException e) {
+            throw new IllegalArgumentException("BouncyCastle cannot parse the " + algorithm + " private key: " + e, e);
+        } finally {
+            if (encoded != null) {
+                Arrays.fill(encoded, (byte) 0);
+            }
+        }
+    }
+
+    /**
+     * {@code chain} with its end-entity certificate parsed again by BouncyCastle if its key is an
+     * Ed25519 or Ed448 key that the JDK names {@code EdDSA}; {@code chain} itself otherwise.
+     */
+    static X509Certificate[] withNamedEdDsaKey(X509Certificate[] chain) {
+        if (chain == null || chain.length == 0 || !isEdDsaNamedByFamily(chain[0].getPublicKey())) {
+            return chain;
+        }
+        X509Certificate[] named = chain.clone();
+        named[0] = of(chain[0]);
+        return named;
+    }
+
+    /**
+     * {@code key} as a BouncyCastle key named by its curve if it is an Ed25519 or Ed448 key that
+     * the JDK names {@code EdDSA}; {@code key} itself otherwise.
+     */
+    static PrivateKey withNamedEdDsaKey(PrivateKey key) {
+        return isEdDsaNamedByFamily(key) ? of(key, ((EdECKey) key).getParams().getName()) : key;
+    }
+
+    /**
+     * Whether {@code key} is an Ed25519 or Ed448 key that the JDK names {@code EdDSA}: BouncyCastle
+     * takes an Ed25519 certificate, and signs with an Ed25519 private key, only if its key says
+     * {@code Ed25519}.
+     */
+    private static boolean isEdDsaNamedByFamily(Key key) {
+        return key instanceof EdECKey && !key.getAlgorithm().equalsIgnoreCase(((EdECKey) key).getParams().getName());
+    }
+}
