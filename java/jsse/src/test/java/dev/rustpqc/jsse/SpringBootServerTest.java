@@ -9,13 +9,13 @@ import org.junit.jupiter.api.AfterAll;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * The README's Spring Boot 4 recipe: a web application on embedded Tomcat whose TLS is the
+ * The README's Spring Boot recipe on Spring Boot 4 (Tomcat 11; {@code java/spring-boot-3} runs the
+ * same class on Spring Boot 3.5 and Tomcat 10.1): a web application on embedded Tomcat whose TLS is the
  * README's {@code server.ssl.*} block as written (its key store path replaced by the test's file),
  * with {@code RustPqcJsse.install} before the application starts. Spring Boot configures Tomcat
  * itself: provider order, Tomcat's default key manager, a null {@code SecureRandom}, HTTP/2.
@@ -44,7 +44,8 @@ class SpringBootServerTest extends ServerRecipeChecks {
         RustPqcJsse.install(nativeMlKem);
         ConfigurableApplicationContext application = new SpringApplicationBuilder(HelloApplication.class)
                 .properties(properties).run();
-        int port = ((WebServerApplicationContext) application).getWebServer().getPort();
+        // Where Spring Boot 3.5 and 4 both publish the port (their WebServerApplicationContext moved).
+        int port = application.getEnvironment().getRequiredProperty("local.server.port", Integer.class);
         return new RunningServer() {
             @Override
             public int port() {
