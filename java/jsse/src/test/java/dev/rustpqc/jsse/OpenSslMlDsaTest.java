@@ -21,7 +21,10 @@ import java.security.KeyStore;
 import java.security.SecureRandom;
 import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocket;
 import javax.net.ssl.TrustManagerFactory;
@@ -30,7 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * OpenSSL 3.6 as the peer of a BouncyCastle JSSE endpoint with native ML-DSA and ML-KEM: the
- * fully post-quantum handshake (X25519MLKEM768, ML-DSA-65 certificates) in both directions.
+ * fully post-quantum handshake (X25519MLKEM768, ML-DSA certificates) in both directions, and
+ * with ML-DSA certificates on both sides.
  */
 class OpenSslMlDsaTest {
     @TempDir
@@ -98,13 +102,65 @@ class OpenSslMlDsaTest {
         pki.writePem(directory);
         SSLContext context = MlDsaPki.context(RustPqcJsse.provider(true), pki.keyObjectManagers(), null);
         OperationCounts before = RustPqcProvider.operationCounts();
-        String output;
-        try (LoopbackServer loopback = new LoopbackServer(context, MlDsaHandshakeTest.FULLY_POST_QUANTUM)) {
-            Process client = OpenSslPeer.start("s_client", "-connect", "127.0.0.1:" + loopback.port(),
-                    "-servername", "localhost", "-tls1_3", "-groups", "X25519MLKEM768",
-                    "-CAfile", directory.resolve("cert.pem").toString(), "-verify_return_error", "-verify_hostname",
-                    "localhost");
-            StringBuilder seen = new StringBuilder();
+        String output = sClient(context, MlDsaHandshakeTest.FULLY_POST_QUANTUM);
+        OperationCounts after = RustPqcProvider.operationCounts();
+        assertTrue(output.contains("Peer signature type: mldsa65"), output);
+        assertEquals(1, after.total(NativeOperation.ML_DSA_SIGN) - before.total(NativeOperation.ML_DSA_SIGN),
+                "the server signed its CertificateVerify natively");
+    }
+
+    /**
+     * Mutual TLS, post-quantum both ways: s_client presents an ML-DSA-44 certificate and key that
+     * OpenSSL made, to our server that requires one and trusts only it. The server verifies the
+     * client's CertificateVerify natively; without the certificate, s_client gets no answer.
+     */
+    @Test
+    void openSslClientWithAnMlDsaCertificateAgainstBouncyCastleServerRequiringOne() throws Exception {
+        String dir = directory.toString();
+        OpenSslPeer.run("req", "-x509", "-newkey", "ML-DSA-44", "-nodes", "-keyout", dir + "/client-key.pem",
+                "-out", dir + "/client-cert.pem", "-subj", "/CN=openssl-client", "-days", "1");
+        X509Certificate clientCertificate;
+        try (InputStream in = Files.newInputStream(directory.resolve("client-cert.pem"))) {
+            clientCertificate = (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(in);
+        }
+        KeyStore trusted = KeyStore.getInstance("PKCS12");
+        trusted.load(null, null);
+        trusted.setCertificateEntry("openssl-client", clientCertificate);
+        TrustManagerFactory trustManagers = TrustManagerFactory.getInstance("PKIX", RustPqcJsse.provider(true));
+        trustManagers.init(trusted);
+        MlDsaPki pki = MlDsaPki.create("ML-DSA-65", MlDsaPki.RUST_PQC);
+        pki.writePem(directory);
+        SSLContext context = SSLContext.getInstance("TLSv1.3", RustPqcJsse.provider(true));
+        context.init(pki.keyObjectManagers(), trustManagers.getTrustManagers(), null);
+        Consumer<SSLSocket> requiringClientCertificates = socket -> {
+            MlDsaHandshakeTest.FULLY_POST_QUANTUM.accept(socket);
+            socket.setNeedClientAuth(true);
+        };
+
+        OperationCounts before = RustPqcProvider.operationCounts();
+        String output = sClient(context, requiringClientCertificates,
+                "-cert", dir + "/client-cert.pem", "-key", dir + "/client-key.pem");
+        OperationCounts after = RustPqcProvider.operationCounts();
+        assertTrue(output.contains("Peer signature type: mldsa65"), output);
+        assertTrue(after.total(NativeOperation.ML_DSA_VERIFY) - before.total(NativeOperation.ML_DSA_VERIFY) >= 1,
+                "the server verified the client's ML-DSA-44 CertificateVerify natively");
+    }
+
+    /**
+     * Runs s_client (TLS 1.3, X25519MLKEM768 only, verifying {@code cert.pem} for localhost, then
+     * {@code extraArguments}) against a loopback server of {@code context}: it sends "ping" and
+     * waits for the answer. Checks that the answer came over X25519MLKEM768 with a verified
+     * certificate, and returns what s_client printed.
+     */
+    private String sClient(SSLContext context, Consumer<SSLSocket> configure, String... extraArguments) throws Exception {
+        List<String> arguments = new ArrayList<>(List.of("s_client", "-connect", "", "-servername", "localhost",
+                "-tls1_3", "-groups", "X25519MLKEM768", "-CAfile", directory.resolve("cert.pem").toString(),
+                "-verify_return_error", "-verify_hostname", "localhost"));
+        arguments.addAll(List.of(extraArguments));
+        StringBuilder seen = new StringBuilder();
+        try (LoopbackServer loopback = new LoopbackServer(context, configure)) {
+            arguments.set(2, "127.0.0.1:" + loopback.port());
+            Process client = OpenSslPeer.start(arguments.toArray(new String[0]));
             try {
                 OutputStream stdin = client.getOutputStream();
                 stdin.write("ping\n".getBytes(StandardCharsets.US_ASCII));
@@ -121,16 +177,13 @@ class OpenSslMlDsaTest {
                 client.destroy();
                 client.waitFor(10, TimeUnit.SECONDS);
             }
-            output = seen.toString();
             loopback.awaitServed(1);
         }
-        OperationCounts after = RustPqcProvider.operationCounts();
+        String output = seen.toString();
         assertTrue(output.contains("pong ping"), output);
-        assertTrue(output.contains("Peer signature type: mldsa65"), output);
         assertTrue(output.contains("Negotiated TLS1.3 group: X25519MLKEM768"), output);
         assertTrue(output.contains("Verify return code: 0 (ok)"), output);
-        assertEquals(1, after.total(NativeOperation.ML_DSA_SIGN) - before.total(NativeOperation.ML_DSA_SIGN),
-                "the server signed its CertificateVerify natively");
+        return output;
     }
 
     private static int freePort() throws Exception {
