@@ -39,8 +39,16 @@ final class BouncyCastleMlKemTlsCrypto extends JcaTlsCrypto {
         return super.isSupportedNamedGroup(namedGroup);
     }
 
-    /** Makes {@link BouncyCastleMlKemTlsCrypto}s, one per {@code SSLContext}. */
-    static final class Factory extends JcaTlsCryptoProvider {
+    /**
+     * Makes {@link BouncyCastleMlKemTlsCrypto}s, one per {@code SSLContext}; a
+     * {@link RustPqcTlsCryptoProvider} with native ML-KEM off, so that {@link RustPqcJsse#provider}
+     * takes it and a server built on it gets the same fixes (a null {@code SecureRandom}, key managers).
+     */
+    static final class Factory extends RustPqcTlsCryptoProvider {
+        Factory() {
+            setNativeMlKem(false);
+        }
+
         @Override
         public JcaTlsCrypto create(SecureRandom keyRandom, SecureRandom nonceRandom) {
             return new BouncyCastleMlKemTlsCrypto(getHelper(), keyRandom, nonceRandom);

@@ -37,11 +37,13 @@ final class GoPeer {
         return binary;
     }
 
-    /** Builds the Go program {@code src/test/go/<program>} into {@code target/go/<program>}. */
+    /**
+     * Builds the Go program {@code src/test/go/<program>} of this module (in the checkout, so that
+     * another module's tests can use it too) into the running module's {@code target/go/<program>}.
+     */
     static Path build(String program) throws IOException, InterruptedException {
-        Path module = Paths.get(System.getProperty("basedir", ".")).toAbsolutePath();
-        Path source = module.resolve("src/test/go/" + program);
-        Path output = module.resolve("target/go/" + program);
+        Path source = testSources().resolve("go/" + program);
+        Path output = Paths.get(System.getProperty("basedir", ".")).toAbsolutePath().resolve("target/go/" + program);
         Files.createDirectories(output.getParent());
         ProcessBuilder build = new ProcessBuilder(goCommand(), "build", "-o", output.toString(), ".")
                 .directory(source.toFile()).redirectErrorStream(true);
@@ -53,6 +55,11 @@ final class GoPeer {
             throw new AssertionError("go build of " + source + " failed: " + log);
         }
         return output;
+    }
+
+    /** This module's {@code src/test} in the checkout. */
+    static Path testSources() {
+        return ReadmeSnippets.repository().resolve("java/jsse/src/test");
     }
 
     private static String goCommand() {

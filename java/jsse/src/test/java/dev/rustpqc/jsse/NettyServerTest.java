@@ -121,12 +121,20 @@ class NettyServerTest extends ServerRecipeChecks {
     }
 
     private RunningServer serve(SslContext tls) throws Exception {
-        EventLoopGroup group = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
+        return serve(tls, body(), 1);
+    }
+
+    /**
+     * A Netty HTTPS server on a free port of 127.0.0.1 with {@code threads} event loops, answering
+     * {@code GET} with {@code body} over HTTP/2 or HTTP/1.1, whichever ALPN chose.
+     */
+    static RunningServer serve(SslContext tls, String body, int threads) throws Exception {
+        EventLoopGroup group = new MultiThreadIoEventLoopGroup(threads, NioIoHandler.newFactory());
         Channel channel = new ServerBootstrap().group(group).channel(NioServerSocketChannel.class)
                 .childHandler(new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel child) {
-                        child.pipeline().addLast(tls.newHandler(child.alloc()), new Negotiation(body()));
+                        child.pipeline().addLast(tls.newHandler(child.alloc()), new Negotiation(body));
                     }
                 }).bind(new InetSocketAddress("127.0.0.1", 0)).sync().channel();
         return new RunningServer() {

@@ -140,7 +140,7 @@ final class RealClients {
         if (!Files.isDirectory(playwright.resolve("node_modules/playwright-core"))) {
             throw OpenSsl.peerMissing("no playwright-core in " + playwright + ": run java/jsse/clients/setup.sh (test.sh does)");
         }
-        Path script = Path.of(System.getProperty("basedir", ".")).toAbsolutePath().resolve("src/test/node/chromium-client.cjs");
+        Path script = GoPeer.testSources().resolve("node/chromium-client.cjs");
         List<String> command = new ArrayList<>(List.of("node", script.toString()));
         command.addAll(urls);
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);

@@ -1,0 +1,3 @@
+module rustpqc.dev/loadclient
+
+go 1.25
