@@ -37,10 +37,10 @@ impl Simd {
 
 /// The code path used, fixed for the life of the process.
 pub(crate) fn simd() -> Simd {
-    // The secret-independence check (scripts/secret-independence.sh) runs libcrux's portable
-    // code on a CPU that has AVX2, which only this test build can be told to do.
-    #[cfg(valgrind_ct_test)]
-    if std::env::var_os("RUSTPQC_CT_PORTABLE").is_some() {
+    // The secret-independence check and the portable-code-path vector run (test builds only) run
+    // libcrux's portable code on a CPU that has AVX2, which only test builds can be told to do.
+    #[cfg(any(valgrind_ct_test, feature = "portable-code-path"))]
+    if cfg!(feature = "portable-code-path") || std::env::var_os("RUSTPQC_CT_PORTABLE").is_some() {
         return Simd::Portable;
     }
     if cfg!(target_feature = "avx2")
@@ -177,12 +177,26 @@ macro_rules! dispatch_by_cpu {
 
 pub(crate) use dispatch_by_cpu;
 
+// Builds for x86-64-v3 or aarch64 with NEON link no portable code to force.
+#[cfg(all(
+    feature = "portable-code-path",
+    any(
+        target_feature = "avx2",
+        all(target_arch = "aarch64", target_feature = "neon")
+    )
+))]
+compile_error!("portable-code-path needs a build that links the portable code (x86-64 baseline)");
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn the_code_path_matches_the_build() {
+        if cfg!(feature = "portable-code-path") {
+            assert_eq!(simd(), Simd::Portable);
+            return;
+        }
         let expected = if cfg!(target_feature = "avx2") {
             Some(Simd::Avx2)
         } else if cfg!(target_arch = "aarch64") {

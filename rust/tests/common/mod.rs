@@ -88,8 +88,15 @@ impl Tally {
 
     pub fn finish(self) {
         let skipped: usize = self.skipped.values().sum();
+        let path = code_path();
+        if cfg!(feature = "portable-code-path") {
+            assert_eq!(
+                path, "portable",
+                "the portable-code-path build runs the portable code"
+            );
+        }
         println!(
-            "vectors {}: run {}, passed {}, failed {}, skipped {}",
+            "vectors {} ({path} code): run {}, passed {}, failed {}, skipped {}",
             self.file,
             self.run,
             self.passed,
@@ -111,4 +118,16 @@ impl Tally {
             self.failures.join("\n")
         );
     }
+}
+
+/// The code path the library runs in this process (`avx2`, `neon` or `portable`), as its
+/// diagnosis names it.
+pub fn code_path() -> String {
+    // SAFETY: rustpqc_cpu returns a static NUL-terminated string that is never freed.
+    let cpu = unsafe { std::ffi::CStr::from_ptr(rustpqc::ffi::rustpqc_cpu()) };
+    let text = cpu.to_string_lossy();
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .next()
+        .unwrap_or_default()
+        .to_string()
 }
