@@ -104,31 +104,29 @@ def measure_jdk(jdk, java, cases, args, rows, out):
     log = open(os.path.join(args["work"], f"jdk{jdk}-servers.log"), "w")
     servers = [Server(jdk, java, case, threads, args["work"], args["classpath"], log)
                for threads in THREADS for case in cases]
-    try:
-        for server in servers:
-            load(args["client"], server, "saturation", SATURATION_CONNECTIONS, args["warmup"])
+
+    def rounds(group, mode, value):
+        """Measures every server of group once per round, starting one later each round."""
         for round_index in range(args["rounds"]):
-            turn = servers[round_index % len(servers):] + servers[:round_index % len(servers)]
-            for server in turn:
-                row = load(args["client"], server, "saturation", SATURATION_CONNECTIONS, args["seconds"])
+            start = round_index % len(group)
+            for server in group[start:] + group[:start]:
+                row = load(args["client"], server, mode, value, args["seconds"])
                 row["round"] = round_index
                 rows.append(row)
                 out.write(json.dumps(row) + "\n")
                 out.flush()
+
+    try:
+        for server in servers:
+            load(args["client"], server, "saturation", SATURATION_CONNECTIONS, args["warmup"])
+        rounds(servers, "saturation", SATURATION_CONNECTIONS)
         for threads in THREADS:
             mine = [s for s in servers if s.threads == threads]
             slowest = min(statistics.median(r["per_second"] for r in rows if r["jdk"] == jdk
                                             and r["mode"] == "saturation" and r["case"] == s.case
                                             and r["threads"] == threads) for s in mine)
             rate = max(10, int(slowest / 2 / 10) * 10)
-            for round_index in range(args["rounds"]):
-                turn = mine[round_index % len(mine):] + mine[:round_index % len(mine)]
-                for server in turn:
-                    row = load(args["client"], server, "rate", rate, args["seconds"])
-                    row["round"] = round_index
-                    rows.append(row)
-                    out.write(json.dumps(row) + "\n")
-                    out.flush()
+            rounds(mine, "rate", rate)
     finally:
         for server in servers:
             server.stop()
