@@ -35,6 +35,28 @@ impl Simd {
     }
 }
 
+/// What each family runs in this build, in the words of the README's platform table, which
+/// `scripts/platform-test.sh` compares with this string as it stands in each built library. One
+/// literal, so that it can be read from a library file without loading it (the macOS builds).
+/// The conditions are those of libcrux's dispatch below and of SLH-DSA's hashing
+/// (`slhdsa/hasher.rs`).
+#[cfg(target_feature = "avx2")]
+pub(crate) const CODE_PATHS: &str = "rustpqc code paths: ML-KEM, ML-DSA and X-Wing: AVX2; \
+     SLH-DSA: AVX2 4-way Keccak (SHAKE sets), SHA-NI when the CPU has it (SHA-2 sets)";
+#[cfg(all(not(target_feature = "avx2"), target_arch = "x86_64"))]
+pub(crate) const CODE_PATHS: &str = "rustpqc code paths: ML-KEM, ML-DSA and X-Wing: AVX2 when \
+     the CPU has it, else portable; SLH-DSA: portable Keccak (SHAKE sets), SHA-NI when the CPU \
+     has it (SHA-2 sets)";
+#[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+pub(crate) const CODE_PATHS: &str = "rustpqc code paths: ML-KEM and X-Wing: NEON; ML-DSA: \
+     portable arithmetic, NEON hashing; SLH-DSA: NEON 2-way Keccak (SHAKE sets), SHA-2 \
+     instructions when the CPU has them (SHA-2 sets)";
+#[cfg(not(any(
+    target_arch = "x86_64",
+    all(target_arch = "aarch64", target_feature = "neon")
+)))]
+pub(crate) const CODE_PATHS: &str = "rustpqc code paths: portable";
+
 /// The code path used, fixed for the life of the process.
 pub(crate) fn simd() -> Simd {
     // The secret-independence check and the portable-code-path vector run (test builds only) run
@@ -54,9 +76,11 @@ pub(crate) fn simd() -> Simd {
     }
 }
 
-/// The code path and the CPU features that matter for it, as this process detects them (CPUID
-/// on x86-64, the operating system's report on aarch64, on every OS), for the diagnosis: for
-/// example `avx2 (x86-64-v3 build); cpu: avx avx2 bmi1 bmi2 fma f16c lzcnt movbe avx512f aes sha`.
+/// The code path, what each family runs in this build ([`CODE_PATHS`]) and the CPU features
+/// that matter for them, as this process detects them (CPUID on x86-64, the operating system's
+/// report on aarch64, on every OS), for the diagnosis: for example `avx2 (x86-64-v3 build);
+/// ML-KEM, ML-DSA and X-Wing: AVX2; SLH-DSA: ...; cpu: avx avx2 bmi1 bmi2 fma f16c lzcnt movbe
+/// avx512f aes sha`.
 pub(crate) fn describe() -> &'static CStr {
     static DESCRIPTION: OnceLock<CString> = OnceLock::new();
     DESCRIPTION.get_or_init(|| {
@@ -65,8 +89,9 @@ pub(crate) fn describe() -> &'static CStr {
         } else {
             ""
         };
+        let families = CODE_PATHS.trim_start_matches("rustpqc code paths: ");
         let text = format!(
-            "{}{build}; cpu: {}",
+            "{}{build}; {families}; cpu: {}",
             simd().name(),
             cpu_features().join(" ")
         );
@@ -222,6 +247,10 @@ mod tests {
         if cfg!(target_arch = "aarch64") {
             assert!(text.contains("cpu: neon"), "{text}");
         }
+        assert!(
+            text.contains(CODE_PATHS.trim_start_matches("rustpqc code paths: ")),
+            "{text}"
+        );
         if simd() == Simd::Avx2 {
             assert!(text.contains(" avx2"), "{text}");
         }

@@ -1,7 +1,12 @@
-//! SLH-DSA (FIPS 205), all twelve parameter sets, over RustCrypto's `slh-dsa` crate: key
-//! generation, pure signing with a context string of at most 255 bytes (hedged with fresh OS
-//! randomness by default, or deterministic), HashSLH-DSA (pre-hash) signing over a
-//! caller-supplied digest, and verification.
+//! SLH-DSA (FIPS 205), all twelve parameter sets: key generation, pure signing with a context
+//! string of at most 255 bytes (hedged with fresh OS randomness by default, or deterministic),
+//! HashSLH-DSA (pre-hash) signing over a caller-supplied digest, and verification.
+//!
+//! The SHA-2 sets run on RustCrypto's `slh-dsa` crate, whose SHA-256 uses the CPU's SHA
+//! instructions. The SHAKE sets run on this module's own core ([`hypertree`]), which hashes four
+//! independent calls at a time with libcrux's multi-lane Keccak: one Keccak at a time, as the
+//! crate hashes, they were slower than BouncyCastle's Java. Both compute the same bytes as each
+//! other, fips205 and the ACVP vectors (the differential tests).
 //!
 //! Keys are the FIPS 205 encodings: private key `SK.seed || SK.prf || PK.seed || PK.root` (4n
 //! bytes), public key `PK.seed || PK.root` (2n bytes). [`keypair_from_seed`] takes
@@ -16,15 +21,24 @@
 //! SLH-DSA reads the whole message twice when signing (PRF_msg, then H_msg), so a message cannot
 //! be streamed through one signing call; the caller buffers it, or uses pre-hash signing.
 //!
-//! Timing for the boundary: one signature takes 8 ms (SHA2-128f) to 2.4 s (SHAKE-192s), and key
-//! generation of an `s` set 20-260 ms (x86-64-v3 build, SHA-NI host). Those calls must not hold
-//! the JVM's GC off: no FFM critical call or JNI critical array access around them, copy the
-//! inputs instead. Signing needs up to 240 KiB of thread stack (256f; 48 KiB for 128s),
-//! verification up to 184 KiB.
+//! Timing for the boundary: one signature takes milliseconds (the `f` sets) to about a second
+//! (the `s` sets), and so does key generation of an `s` set. Those calls must not hold the JVM's
+//! GC off: no FFM critical call or JNI critical array access around them, copy the inputs
+//! instead. Signing with the crate needs up to 240 KiB of thread stack (256f; 48 KiB for 128s),
+//! verification up to 184 KiB; the SHAKE core keeps its trees on the heap.
+
+mod address;
+mod fors;
+mod hasher;
+mod hypertree;
+mod merkle;
+mod params;
+mod wots;
 
 use crate::error::expect_len;
 use crate::prehash::PreHash;
 use crate::{entropy, Error};
+use params::Params;
 use slh_dsa::{ParameterSet, Signature, SigningKey, VerifyingKey};
 use zeroize::Zeroize;
 
@@ -150,71 +164,65 @@ impl SlhDsa {
 
     /// Signature length (FIPS 205 Table 2).
     pub const fn signature_len(self) -> usize {
-        match self {
-            SlhDsa::Sha2_128s | SlhDsa::Shake128s => 7856,
-            SlhDsa::Sha2_128f | SlhDsa::Shake128f => 17088,
-            SlhDsa::Sha2_192s | SlhDsa::Shake192s => 16224,
-            SlhDsa::Sha2_192f | SlhDsa::Shake192f => 35664,
-            SlhDsa::Sha2_256s | SlhDsa::Shake256s => 29792,
-            SlhDsa::Sha2_256f | SlhDsa::Shake256f => 49856,
+        self.params().signature_len()
+    }
+
+    /// The set's numbers (FIPS 205 Table 2).
+    pub(crate) const fn params(self) -> Params {
+        let (h, d, a, k) = match self {
+            SlhDsa::Sha2_128s | SlhDsa::Shake128s => (63, 7, 12, 14),
+            SlhDsa::Sha2_128f | SlhDsa::Shake128f => (66, 22, 6, 33),
+            SlhDsa::Sha2_192s | SlhDsa::Shake192s => (63, 7, 14, 17),
+            SlhDsa::Sha2_192f | SlhDsa::Shake192f => (66, 22, 8, 33),
+            SlhDsa::Sha2_256s | SlhDsa::Shake256s => (64, 8, 14, 22),
+            SlhDsa::Sha2_256f | SlhDsa::Shake256f => (68, 17, 9, 35),
+        };
+        Params {
+            n: self.n(),
+            h,
+            d,
+            a,
+            k,
         }
+    }
+
+    /// Whether the set hashes with SHAKE256 (else with SHA-2).
+    const fn is_shake(self) -> bool {
+        matches!(
+            self,
+            SlhDsa::Shake128s
+                | SlhDsa::Shake128f
+                | SlhDsa::Shake192s
+                | SlhDsa::Shake192f
+                | SlhDsa::Shake256s
+                | SlhDsa::Shake256f
+        )
     }
 }
 
-/// Runs `$body` with `$p` bound to the `slh-dsa` type of the parameter set. Every generic entry
-/// point is instantiated twelve times, so keep their number small.
-macro_rules! dispatch {
-    ($set:expr, $p:ident => $body:expr) => {
+/// Runs `$body` with `$p` bound to the `slh-dsa` type of the parameter set, for the sets
+/// listed. Every generic entry point is instantiated once per listed set, so keep their number
+/// small.
+macro_rules! dispatch_crate {
+    ($set:expr, $p:ident => $body:expr; $($variant:ident)|+) => {
         match $set {
-            SlhDsa::Sha2_128s => {
-                type $p = slh_dsa::Sha2_128s;
-                $body
-            }
-            SlhDsa::Sha2_128f => {
-                type $p = slh_dsa::Sha2_128f;
-                $body
-            }
-            SlhDsa::Sha2_192s => {
-                type $p = slh_dsa::Sha2_192s;
-                $body
-            }
-            SlhDsa::Sha2_192f => {
-                type $p = slh_dsa::Sha2_192f;
-                $body
-            }
-            SlhDsa::Sha2_256s => {
-                type $p = slh_dsa::Sha2_256s;
-                $body
-            }
-            SlhDsa::Sha2_256f => {
-                type $p = slh_dsa::Sha2_256f;
-                $body
-            }
-            SlhDsa::Shake128s => {
-                type $p = slh_dsa::Shake128s;
-                $body
-            }
-            SlhDsa::Shake128f => {
-                type $p = slh_dsa::Shake128f;
-                $body
-            }
-            SlhDsa::Shake192s => {
-                type $p = slh_dsa::Shake192s;
-                $body
-            }
-            SlhDsa::Shake192f => {
-                type $p = slh_dsa::Shake192f;
-                $body
-            }
-            SlhDsa::Shake256s => {
-                type $p = slh_dsa::Shake256s;
-                $body
-            }
-            SlhDsa::Shake256f => {
-                type $p = slh_dsa::Shake256f;
-                $body
-            }
+            $(
+                SlhDsa::$variant => {
+                    type $p = slh_dsa::$variant;
+                    $body
+                }
+            )+
+            #[allow(unreachable_patterns)]
+            other => unreachable!("{other:?} does not run on the slh-dsa crate"),
         }
+    };
+}
+
+/// [`dispatch_crate`] over the SHA-2 sets, the ones that run on RustCrypto's `slh-dsa` crate (the
+/// SHAKE sets run on [`hypertree`]).
+macro_rules! dispatch_sha2 {
+    ($set:expr, $p:ident => $body:expr) => {
+        dispatch_crate!($set, $p => $body; Sha2_128s | Sha2_128f | Sha2_192s | Sha2_192f | Sha2_256s | Sha2_256f)
     };
 }
 
@@ -275,7 +283,14 @@ fn check_output_lens(set: SlhDsa, pk_out: &[u8], sk_out: &[u8]) -> Result<(), Er
 }
 
 fn expand_seed(set: SlhDsa, seed: &[u8], pk_out: &mut [u8], sk_out: &mut [u8]) {
-    dispatch!(set, P => keygen_generic::<P>(seed, sk_out));
+    if set.is_shake() {
+        let n = set.n();
+        let (seeds, root) = sk_out.split_at_mut(3 * n);
+        seeds.copy_from_slice(seed);
+        hypertree::public_root(set.params(), &seed[..n], &seed[2 * n..], root);
+    } else {
+        dispatch_sha2!(set, P => keygen_generic::<P>(seed, sk_out));
+    }
     wipe_stack(1);
     // The private key ends with the public key.
     pk_out.copy_from_slice(&sk_out[2 * set.n()..]);
@@ -489,7 +504,12 @@ fn sign_parts(
     opt_rand: Option<&[u8]>,
     signature_out: &mut [u8],
 ) -> Result<(), Error> {
-    dispatch!(set, P => sign_generic::<P>(sk, m_prime, opt_rand, signature_out));
+    if set.is_shake() {
+        let opt_rand = opt_rand.unwrap_or(&sk[2 * set.n()..3 * set.n()]);
+        hypertree::sign(set.params(), sk, m_prime, opt_rand, signature_out);
+    } else {
+        dispatch_sha2!(set, P => sign_generic::<P>(sk, m_prime, opt_rand, signature_out));
+    }
     wipe_stack(signing_wipe_chunks(set));
     crate::secret_marks::declassify(&*signature_out);
     let own_public_key = &sk[2 * set.n()..];
@@ -522,7 +542,11 @@ fn verify_parts(set: SlhDsa, pk: &[u8], m_prime: &[&[u8]], signature: &[u8]) -> 
     if signature.len() != set.signature_len() {
         return Err(Error::VerificationFailed);
     }
-    let ok = dispatch!(set, P => verify_generic::<P>(pk, m_prime, signature));
+    let ok = if set.is_shake() {
+        hypertree::verify(set.params(), pk, m_prime, signature)
+    } else {
+        dispatch_sha2!(set, P => verify_generic::<P>(pk, m_prime, signature))
+    };
     if ok {
         Ok(())
     } else {

@@ -15,7 +15,9 @@ fn ids_names_and_oids() {
     for set in SlhDsa::ALL {
         assert_eq!(SlhDsa::from_id(set.id()), Ok(set));
         assert_eq!(SlhDsa::from_name(set.name()), Some(set));
-        let (name, oid) = dispatch!(set, P => (P::NAME, P::ALGORITHM_OID.to_string()));
+        let (name, oid) = dispatch_crate!(set, P => (P::NAME, P::ALGORITHM_OID.to_string());
+            Sha2_128s | Sha2_128f | Sha2_192s | Sha2_192f | Sha2_256s | Sha2_256f
+            | Shake128s | Shake128f | Shake192s | Shake192f | Shake256s | Shake256f);
         assert_eq!(name, set.name());
         assert_eq!(oid, format!("2.16.840.1.101.3.4.3.{}", set.id()));
     }
@@ -235,4 +237,53 @@ fn keys_differ_across_calls() {
     let (pk2, sk2) = key_pair(SlhDsa::Sha2_128f);
     assert_ne!(sk1[..48], sk2[..48]);
     assert_ne!(pk1, pk2);
+}
+
+/// The SHAKE sets' own core against RustCrypto's `slh-dsa` crate, which runs all twelve sets:
+/// the same key from the same seeds and, for the fast sets (the small ones take the crate seconds
+/// per signature; the ACVP vectors sign with them), byte-identical signatures for the same
+/// opt_rand, each verifying the other's.
+#[test]
+fn the_shake_core_matches_the_slh_dsa_crate() {
+    fn compare<P: ParameterSet>(set: SlhDsa) {
+        let n = set.n();
+        let seed: Vec<u8> = (0..3 * n)
+            .map(|i| (i * 7 + set.id() as usize) as u8)
+            .collect();
+        let (mut pk, mut sk) = (vec![0u8; 2 * n], vec![0u8; 4 * n]);
+        keypair_from_seed(set, &seed, &mut pk, &mut sk).unwrap();
+        let theirs =
+            SigningKey::<P>::slh_keygen_internal(&seed[..n], &seed[n..2 * n], &seed[2 * n..]);
+        assert_eq!(sk, theirs.to_bytes().to_vec(), "{set:?} key");
+        if !set.name().ends_with('f') {
+            return;
+        }
+        let message: &[&[u8]] = &[b"\x00\x03ctx", b"a message of some length"];
+        let opt_rand = vec![0x5au8; n];
+        for randomness in [None, Some(&opt_rand[..])] {
+            let mut ours = vec![0u8; set.signature_len()];
+            sign_parts(set, &sk, message, randomness, &mut ours).unwrap();
+            let expected = theirs.slh_sign_internal(message, randomness).to_bytes();
+            assert_eq!(
+                ours,
+                expected.to_vec(),
+                "{set:?} signature, opt_rand {randomness:?}"
+            );
+            let verifying = VerifyingKey::<P>::try_from(&pk[..]).unwrap();
+            let signature = Signature::<P>::try_from(&ours[..]).unwrap();
+            assert!(verifying.slh_verify_internal(message, &signature).is_ok());
+            let mut tampered = ours.clone();
+            tampered[set.signature_len() - 1] ^= 0x80;
+            assert_eq!(
+                verify_parts(set, &pk, message, &tampered),
+                Err(Error::VerificationFailed)
+            );
+        }
+    }
+    compare::<slh_dsa::Shake128s>(SlhDsa::Shake128s);
+    compare::<slh_dsa::Shake128f>(SlhDsa::Shake128f);
+    compare::<slh_dsa::Shake192s>(SlhDsa::Shake192s);
+    compare::<slh_dsa::Shake192f>(SlhDsa::Shake192f);
+    compare::<slh_dsa::Shake256s>(SlhDsa::Shake256s);
+    compare::<slh_dsa::Shake256f>(SlhDsa::Shake256f);
 }

@@ -19,10 +19,11 @@ class DiagnosisTest {
         String os = System.getProperty("os.name").startsWith("Windows") ? "windows" : "linux";
         String platform = os + "-" + (arch.equals("aarch64") ? "aarch64" : "x86_64");
         assertTrue(report.contains("build " + platform + "/"), report);
-        // The code path as the library itself reports it: NEON on aarch64, AVX2 where the CPU has it.
+        // The code path as the library itself reports it (NEON on aarch64, AVX2 where the CPU has
+        // it), then what each family runs in this build, then the CPU's features.
         String path = report.lines().filter(l -> l.startsWith("code path:")).findFirst().orElseThrow();
-        assertTrue(arch.equals("aarch64") ? path.contains("neon; cpu: neon")
-                : path.matches("code path: +(avx2|portable).*; cpu: .*"), path);
+        assertTrue(arch.equals("aarch64") ? path.matches("code path: +neon; ML-KEM .*; cpu: neon.*")
+                : path.matches("code path: +(avx2|portable).*; ML-KEM.*; SLH-DSA: .*; cpu: .*"), path);
         assertTrue(report.contains("self-test:      passed"), report);
     }
 }
