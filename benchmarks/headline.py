@@ -116,7 +116,7 @@ def main(directory):
     avx512 = "avx512f" in flags
     get = lambda jdk, provider, s, op, threads=1, shared=False: cells.get((jdk, provider, s, op, threads, shared))
     out = []
-    out.append("# Headline cells: RustPqc beside JDK 27, JDK 25, BouncyCastle and ACCP\n")
+    out.append("# Headline cells: RustPqc beside JDK 28 (early access), JDK 27, JDK 25, BouncyCastle and ACCP\n")
     out.append(f"Measured {env.get('date', '?')} at commit {env.get('commit', '?')} by `benchmarks/headline.sh`: "
                f"{env.get('jmh', '')}; ops/s, median of every iteration of every fork, ± the 99.9% error "
                f"as a share of the score; ⚠ marks an error above {ERROR_LIMIT:.0f}%, and a ratio in brackets "
@@ -126,8 +126,8 @@ def main(directory):
                f"(flags: {', '.join(f for f in CPU_FLAGS if f in flags)}). Load average "
                f"{env.get('load average at start', '?')} at the start, {env.get('load average at end', '?')} at the end.\n")
     out.append("| operation | RustPqc, JDK 27 FFM | JDK 27 | BouncyCastle | ACCP | RustPqc, JDK 25 FFM | JDK 25 "
-               "| ×JDK 27 | ×BC | ×ACCP | ×JDK 25 |")
-    out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+               "| RustPqc, JDK 28 FFM | JDK 28 | ×JDK 27 | ×BC | ×ACCP | ×JDK 25 | ×JDK 28 |")
+    out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for s, op in ROWS:
         r27 = get("jdk27", "rustpqc", s, op)
         j27 = get("jdk27", "jdk", s, op)
@@ -135,9 +135,27 @@ def main(directory):
         accp = get("jdk27", "accp", s, op)
         r25 = get("jdk25", "rustpqc", s, op)
         j25 = get("jdk25", "jdk", s, op)
+        r28 = get("jdk28", "rustpqc", s, op)
+        j28 = get("jdk28", "jdk", s, op)
         label = f"{s} {op}" + (", 1 KiB" if op in ("sign", "verify") else "")
         out.append(f"| {label} | {show(r27)} | {show(j27)} | {show(bc)} | {show(accp)} | {show(r25)} | {show(j25)} "
-                   f"| {ratio(r27, j27)} | {ratio(r27, bc)} | {ratio(r27, accp)} | {ratio(r25, j25)} |")
+                   f"| {show(r28)} | {show(j28)} | {ratio(r27, j27)} | {ratio(r27, bc)} | {ratio(r27, accp)} "
+                   f"| {ratio(r25, j25)} | {ratio(r28, j28)} |")
+
+    intrinsics = {}
+    for jdk in ("jdk25", "jdk27", "jdk28"):
+        path = os.path.join(directory, f"intrinsics-{jdk}.txt")
+        if os.path.exists(path):
+            with open(path) as f:
+                intrinsics[jdk] = dict(line.rstrip("\n").split(" = ", 1) for line in f if " = " in line)
+    if intrinsics:
+        names = sorted({name for flags in intrinsics.values() for name in flags})
+        out.append("\n## The JDKs' own intrinsics on this CPU (-XX:+PrintFlagsFinal)\n")
+        out.append("A JDK without the flag has no such intrinsic.\n")
+        out.append("| flag | " + " | ".join(f"JDK {jdk[3:]}" for jdk in intrinsics) + " |")
+        out.append("|---|" + "---|" * len(intrinsics))
+        for name in names:
+            out.append(f"| {name} | " + " | ".join(flags.get(name, "—") for flags in intrinsics.values()) + " |")
 
     out.append("\n## Allocation per operation (JMH gc profiler, JDK 27)\n")
     out.append("Bytes per operation; the target is what the operation returns plus 256 B.\n")

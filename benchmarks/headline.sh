@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The README's headline cells, measured tightly enough to quote: ML-KEM-768 and ML-DSA-65 (1 KiB)
 # on JDK 27 and JDK 25 over FFM, RustPqc beside the JDK's own, BouncyCastle and ACCP (ML-DSA only),
+# and RustPqc beside the JDK's own on JDK 28 early access (Debian unstable's, in a root of its own:
+# scripts/debian-root.sh ensure ea), with the intrinsics each JDK turns on for this CPU;
 # 3 forks x 5 iterations of 1 s after 3 warm-up iterations, with JMH's gc profiler (bytes allocated
 # per operation); the same operations on shared keys with 1 and 2 threads (SharedKeysBenchmark);
 # the Rust core alone in criterion for the same six functions; the cold start on JDK 25 and 27.
@@ -9,13 +11,15 @@
 # The build machine is shared: where it may (root), the run raises its own scheduling weight
 # (its autogroup's nice value, which is what the kernel compares across sessions), and headline.py
 # flags every cell whose 99.9% error exceeds 10% of its score instead of quoting it.
-# About 35 minutes on 2 cores. Usage: benchmarks/headline.sh
+# About 45 minutes on 2 cores. Usage: benchmarks/headline.sh
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 # shellcheck source=../scripts/jdks.sh
 source scripts/jdks.sh
 require_jdk26_27
+scripts/debian-root.sh ensure ea
+JDK28=${JDK28:-${RUSTPQC_CACHE:-$HOME/.cache/rustpqc}/jdk-28-ea}
 
 out=benchmarks/results/headline
 jar=benchmarks/target/benchmarks.jar
@@ -38,7 +42,16 @@ JAVA_HOME=$JDK25 ./mvnw -B -q -ntp -DskipTests package -pl benchmarks -am > "$ou
   echo "jmh: ${settings[*]} -prof gc"
   "$JDK25/bin/java" -version 2>&1 | sed -n 2p | sed 's/^/jdk25: /'
   "$JDK27/bin/java" -version 2>&1 | sed -n 2p | sed 's/^/jdk27: /'
+  "$JDK28/bin/java" -version 2>&1 | sed -n 2p | sed 's/^/jdk28: /'
 } > "$out/env.txt"
+# The ML-KEM, ML-DSA and SHA-3 intrinsics each JDK turns on for this CPU (a flag missing from a
+# JDK is an intrinsic it does not have).
+for jdk in 25 27 28; do
+  home=JDK$jdk
+  "${!home}/bin/java" -XX:+UnlockDiagnosticVMOptions -XX:+PrintFlagsFinal -version 2>/dev/null |
+    grep -E ' Use(SHA3|Kyber|Dilithium|MLKEM|MLDSA|Keccak)[A-Za-z0-9]*Intrinsics ' |
+    awk '{print $2 " = " $4}' > "$out/intrinsics-jdk$jdk.txt" || true
+done
 
 jmh() { # <json name> <java> [JMH arguments...]
   local name=$1 java=$2; shift 2
@@ -59,6 +72,7 @@ cells() { # <label> <java> <providers>
 }
 cells jdk27 "$JDK27/bin/java" rustpqc,jdk,bc
 cells jdk25 "$JDK25/bin/java" rustpqc,jdk
+cells jdk28 "$JDK28/bin/java" rustpqc,jdk
 jmh jdk27-threads1 "$JDK27/bin/java" 'dev.rustpqc.bench.SharedKeysBenchmark' -t 1
 jmh jdk27-threads2 "$JDK27/bin/java" 'dev.rustpqc.bench.SharedKeysBenchmark' -t 2
 for jdk in 25 27; do

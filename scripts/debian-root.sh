@@ -3,8 +3,8 @@
 # wine 10 from Debian unstable (they need glibc 2.38+) and, for old-glibc loading tests, Debian 11
 # (bullseye, glibc 2.31) with JDK 17.
 #
-#   scripts/debian-root.sh ensure sid|bullseye        make the root, or reuse it (idempotent)
-#   scripts/debian-root.sh run sid|bullseye CMD...    run CMD inside it
+#   scripts/debian-root.sh ensure sid|bullseye|ea     make the root, or reuse it (idempotent)
+#   scripts/debian-root.sh run sid|bullseye|ea CMD... run CMD inside it
 #
 # Roots live outside the clone, in ${RUSTPQC_CACHE:-$HOME/.cache/rustpqc}/debian-SUITE, so every
 # clone shares them and `git clean` keeps them; they are built only when missing (or when the
@@ -13,6 +13,7 @@
 #   sid:      $CACHE/jdk-26, $CACHE/jdk-27, $CACHE/openssl-3.6/bin/openssl (and beside it
 #             openssl-batch, which runs a whole sh script in the root with $OPENSSL set)
 #   bullseye: $CACHE/jdk-17-bullseye
+#   ea:       $CACHE/jdk-28-ea (Debian unstable's early-access JDK, for the benchmarks)
 # `run` shows the command the current directory, the clone it is in, $HOME (Maven's ~/.m2, the
 # caches), /tmp, /dev, /proc and /sys at the same paths as outside, in a mount namespace of its own
 # that ends with the command: nothing is mounted on the host, and an interrupted run leaves nothing
@@ -33,9 +34,15 @@ packages() {
     # the JDK's NetworkInterface calls while seeding SecureRandom, and the JVM dies there.
     sid) echo "openjdk-27-jdk-headless openjdk-26-jdk-headless openssl curl ca-certificates mount wine wine64" ;;
     bullseye) echo "openjdk-17-jdk-headless openssl ca-certificates mount" ;;
-    *) echo "unknown suite '$1': sid or bullseye" >&2; return 2 ;;
+    # The early-access JDK, for the benchmarks only (benchmarks/headline.sh): Debian unstable
+    # again, in a root of its own, so that the tests' root is not rebuilt for it.
+    ea) echo "openjdk-28-jdk-headless ca-certificates mount" ;;
+    *) echo "unknown suite '$1': sid, bullseye or ea" >&2; return 2 ;;
   esac
 }
+
+# The Debian release a root is made from: its own name, but for ea (unstable too).
+release_of() { [ "$1" = ea ] && echo sid || echo "$1"; }
 
 # Wrapper homes of a suite's root are named jdk-N (sid) or jdk-N-SUITE (others), so that a
 # bullseye JDK 17 is never mistaken for the host's.
@@ -200,7 +207,7 @@ build() { # <suite>
   local start=$SECONDS
   # debootstrap mounts /proc and /sys inside the target: in a namespace of its own, they go with it.
   if ! unshare --mount --propagation private -- \
-      debootstrap --variant=minbase "$suite" "$tmp" "$mirror" >"$log" 2>&1; then
+      debootstrap --variant=minbase "$(release_of "$suite")" "$tmp" "$mirror" >"$log" 2>&1; then
     tail -n 30 "$log" >&2; die "debootstrap $suite failed (log: $log)"
   fi
   # The mirror serves a Release file past its Valid-Until date; recommends are not needed.
@@ -247,8 +254,8 @@ ensure() { # <suite>
 }
 
 case ${1:-} in
-  ensure) [ $# = 2 ] || die "usage: $0 ensure sid|bullseye"; ensure "$2" ;;
+  ensure) [ $# = 2 ] || die "usage: $0 ensure sid|bullseye|ea"; ensure "$2" ;;
   run) shift; run "$@" ;;
   __enter) shift; enter "$@" ;;
-  *) die "usage: $0 ensure SUITE | run SUITE COMMAND... (SUITE: sid or bullseye)" ;;
+  *) die "usage: $0 ensure SUITE | run SUITE COMMAND... (SUITE: sid, bullseye or ea)" ;;
 esac
