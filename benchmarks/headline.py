@@ -150,8 +150,9 @@ def main(directory):
                 intrinsics[jdk] = dict(line.rstrip("\n").split(" = ", 1) for line in f if " = " in line)
     if intrinsics:
         names = sorted({name for flags in intrinsics.values() for name in flags})
-        out.append("\n## The JDKs' own intrinsics on this CPU (-XX:+PrintFlagsFinal)\n")
-        out.append("A JDK without the flag has no such intrinsic.\n")
+        out.append("\n## The JDKs' own intrinsics on this CPU\n")
+        out.append("Their flags (-XX:+PrintFlagsFinal) and the stubs they generate (-XX:+PrintStubCode); "
+                   "— : the JDK has no such flag or stub.\n")
         out.append("| flag | " + " | ".join(f"JDK {jdk[3:]}" for jdk in intrinsics) + " |")
         out.append("|---|" + "---|" * len(intrinsics))
         for name in names:

@@ -44,13 +44,18 @@ JAVA_HOME=$JDK25 ./mvnw -B -q -ntp -DskipTests package -pl benchmarks -am > "$ou
   "$JDK27/bin/java" -version 2>&1 | sed -n 2p | sed 's/^/jdk27: /'
   "$JDK28/bin/java" -version 2>&1 | sed -n 2p | sed 's/^/jdk28: /'
 } > "$out/env.txt"
-# The ML-KEM, ML-DSA and SHA-3 intrinsics each JDK turns on for this CPU (a flag missing from a
-# JDK is an intrinsic it does not have).
+# The ML-KEM, ML-DSA and SHA-3 intrinsics each JDK turns on for this CPU: the flags (a JDK without
+# one has no such intrinsic) and the stubs it generates for them (quad_keccak is the four-way
+# Keccak of JDK-8384353).
 for jdk in 25 27 28; do
   home=JDK$jdk
-  "${!home}/bin/java" -XX:+UnlockDiagnosticVMOptions -XX:+PrintFlagsFinal -version 2>/dev/null |
-    grep -E ' Use(SHA3|Kyber|Dilithium|MLKEM|MLDSA|Keccak)[A-Za-z0-9]*Intrinsics ' |
-    awk '{print $2 " = " $4}' > "$out/intrinsics-jdk$jdk.txt" || true
+  {
+    "${!home}/bin/java" -XX:+UnlockDiagnosticVMOptions -XX:+PrintFlagsFinal -version 2>/dev/null |
+      grep -E ' Use(SHA3|Kyber|Dilithium)[A-Za-z0-9]*Intrinsics ' | awk '{print $2 " = " $4}'
+    "${!home}/bin/java" -XX:+UnlockDiagnosticVMOptions -XX:+PrintStubCode -version 2>/dev/null |
+      grep -oE 'StubRoutines::(sha3|double_keccak|quad_keccak|kyber|dilithium)[A-Za-z0-9_]*' |
+      sed -E 's/^StubRoutines::|_stub$//g' | sort -u | sed 's/$/ = stub/'
+  } > "$out/intrinsics-jdk$jdk.txt" || true
 done
 
 jmh() { # <json name> <java> [JMH arguments...]
