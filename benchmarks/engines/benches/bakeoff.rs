@@ -1,4 +1,5 @@
-//! Side-by-side: libcrux (AVX2 module) vs AWS-LC mldsa-native/mlkem-native vs PQClean AVX2.
+//! Side-by-side: libcrux vs AWS-LC mldsa-native/mlkem-native vs PQClean, each in its SIMD code
+//! (AVX2 on x86-64, NEON on aarch64).
 //! Every engine gets the same keys, messages and randomness sequences (rotating through N values),
 //! so signing does the same number of rejection-loop iterations on every engine.
 use criterion::measurement::{Measurement, ValueFormatter, WallTime};

@@ -1,11 +1,51 @@
-//! Engine bake-off for rustpqc: libcrux 0.0.11 (AVX2), AWS-LC (aws-lc-sys 0.47.0: mldsa-native /
-//! mlkem-native, called through AWS-LC's internal ml_dsa.h / ml_kem.h entry points), and PQClean
-//! via pqcrypto-mldsa / pqcrypto-mlkem (AVX2 variants, FFI called directly).
+//! Engine bake-off for rustpqc: libcrux 0.0.11 (AVX2 on x86-64, NEON on aarch64, the modules
+//! rustpqc runs there), AWS-LC (aws-lc-sys 0.47.0: mldsa-native / mlkem-native, called through
+//! AWS-LC's internal ml_dsa.h / ml_kem.h entry points), and PQClean via pqcrypto-mldsa /
+//! pqcrypto-mlkem (AVX2 on x86-64, its NEON "aarch64" code on aarch64; FFI called directly).
 //!
 //! Every function has the same shape across engines so the tests and the bench can compare them.
 #![allow(clippy::missing_safety_doc)]
 
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+compile_error!("the engines are compared on x86-64 (AVX2) and aarch64 (NEON) only");
+
 extern crate aws_lc_sys; // links libaws_lc_0_47_0_crypto.a
+
+// The PQClean functions are declared here by their symbol names: these link their archives.
+extern crate pqcrypto_mldsa;
+extern crate pqcrypto_mlkem;
+
+/// Imports libcrux's SIMD module of a parameter set as `m`: AVX2 on x86-64, NEON on aarch64.
+macro_rules! use_libcrux_simd {
+    ($($set:ident)::+) => {
+        #[cfg(target_arch = "x86_64")]
+        use $($set)::+::avx2 as m;
+        #[cfg(target_arch = "aarch64")]
+        use $($set)::+::neon as m;
+    };
+}
+
+/// The C symbol of a PQClean function (`scheme` as in `PQCLEAN_<scheme>_AVX2_crypto_sign_keypair`)
+/// in the implementation this architecture links.
+#[cfg(target_arch = "x86_64")]
+macro_rules! pqclean_symbol {
+    ($scheme:literal, $function:literal) => {
+        concat!("PQCLEAN_", $scheme, "_AVX2_", $function)
+    };
+}
+#[cfg(target_arch = "aarch64")]
+macro_rules! pqclean_symbol {
+    // Its ML-KEM namespaces the derandomized functions without the crypto_kem_ prefix.
+    ($scheme:literal, "crypto_kem_keypair_derand") => {
+        concat!("PQCLEAN_", $scheme, "_AARCH64_keypair_derand")
+    };
+    ($scheme:literal, "crypto_kem_enc_derand") => {
+        concat!("PQCLEAN_", $scheme, "_AARCH64_enc_derand")
+    };
+    ($scheme:literal, $function:literal) => {
+        concat!("PQCLEAN_", $scheme, "_AARCH64_", $function)
+    };
+}
 
 /// Forced randomness for PQClean (see build.rs): `with_forced(bytes, f)` makes the randombytes()
 /// calls inside `f` consume `bytes` in order.
@@ -135,7 +175,7 @@ pub mod mu {
 macro_rules! mldsa_set {
     ($modname:ident, $lc:ident, $pk:expr, $sk:expr, $sig:expr,
      $kp:literal, $sign:literal, $xsign:literal, $verify:literal, $xverify:literal,
-     $pq_kp:ident, $pq_sign:ident, $pq_verify:ident) => {
+     $pq:literal) => {
         pub mod $modname {
             pub const PK: usize = $pk;
             pub const SK: usize = $sk;
@@ -143,7 +183,7 @@ macro_rules! mldsa_set {
 
             pub mod libcrux {
                 use super::*;
-                use libcrux_ml_dsa::$lc::avx2 as m;
+                use_libcrux_simd!(libcrux_ml_dsa::$lc);
                 use libcrux_ml_dsa::{MLDSASignature, MLDSASigningKey, MLDSAVerificationKey};
                 pub fn keygen(seed: [u8; 32], pk: &mut [u8; PK], sk: &mut [u8; SK]) {
                     let kp = m::generate_key_pair(seed);
@@ -309,13 +349,38 @@ macro_rules! mldsa_set {
                 }
             }
 
-            /// PQClean AVX2 (pqcrypto-mldsa 0.1.2). Keygen and rnd come through randombytes().
+            /// PQClean (pqcrypto-mldsa 0.1.2). Keygen and rnd come through randombytes().
             pub mod pqclean {
                 use super::*;
-                use pqcrypto_mldsa::ffi as f;
+                mod ffi {
+                    extern "C" {
+                        #[link_name = pqclean_symbol!($pq, "crypto_sign_keypair")]
+                        pub fn keypair(pk: *mut u8, sk: *mut u8) -> i32;
+                        #[link_name = pqclean_symbol!($pq, "crypto_sign_signature_ctx")]
+                        pub fn signature_ctx(
+                            sig: *mut u8,
+                            sig_len: *mut usize,
+                            m: *const u8,
+                            mlen: usize,
+                            ctx: *const u8,
+                            ctx_len: usize,
+                            sk: *const u8,
+                        ) -> i32;
+                        #[link_name = pqclean_symbol!($pq, "crypto_sign_verify_ctx")]
+                        pub fn verify_ctx(
+                            sig: *const u8,
+                            sig_len: usize,
+                            m: *const u8,
+                            mlen: usize,
+                            ctx: *const u8,
+                            ctx_len: usize,
+                            pk: *const u8,
+                        ) -> i32;
+                    }
+                }
                 pub fn keygen(seed: [u8; 32], pk: &mut [u8; PK], sk: &mut [u8; SK]) {
                     let r = crate::rng::with_forced(&seed, || unsafe {
-                        f::$pq_kp(pk.as_mut_ptr(), sk.as_mut_ptr())
+                        ffi::keypair(pk.as_mut_ptr(), sk.as_mut_ptr())
                     });
                     assert_eq!(r, 0);
                 }
@@ -328,7 +393,7 @@ macro_rules! mldsa_set {
                 ) -> bool {
                     let mut len = 0usize;
                     let r = crate::rng::with_forced(&rnd, || unsafe {
-                        f::$pq_sign(
+                        ffi::signature_ctx(
                             sig.as_mut_ptr(),
                             &mut len,
                             msg.as_ptr(),
@@ -342,7 +407,7 @@ macro_rules! mldsa_set {
                 }
                 pub fn verify(pk: &[u8; PK], msg: &[u8], ctx: &[u8], sig: &[u8; SIG]) -> bool {
                     unsafe {
-                        f::$pq_verify(
+                        ffi::verify_ctx(
                             sig.as_ptr(),
                             SIG,
                             msg.as_ptr(),
@@ -369,9 +434,7 @@ mldsa_set!(
     "aws_lc_0_47_0_ml_dsa_extmu_44_sign_internal",
     "aws_lc_0_47_0_ml_dsa_44_verify",
     "aws_lc_0_47_0_ml_dsa_extmu_44_verify",
-    PQCLEAN_MLDSA44_AVX2_crypto_sign_keypair,
-    PQCLEAN_MLDSA44_AVX2_crypto_sign_signature_ctx,
-    PQCLEAN_MLDSA44_AVX2_crypto_sign_verify_ctx
+    "MLDSA44"
 );
 mldsa_set!(
     mldsa65,
@@ -384,9 +447,7 @@ mldsa_set!(
     "aws_lc_0_47_0_ml_dsa_extmu_65_sign_internal",
     "aws_lc_0_47_0_ml_dsa_65_verify",
     "aws_lc_0_47_0_ml_dsa_extmu_65_verify",
-    PQCLEAN_MLDSA65_AVX2_crypto_sign_keypair,
-    PQCLEAN_MLDSA65_AVX2_crypto_sign_signature_ctx,
-    PQCLEAN_MLDSA65_AVX2_crypto_sign_verify_ctx
+    "MLDSA65"
 );
 mldsa_set!(
     mldsa87,
@@ -399,14 +460,12 @@ mldsa_set!(
     "aws_lc_0_47_0_ml_dsa_extmu_87_sign_internal",
     "aws_lc_0_47_0_ml_dsa_87_verify",
     "aws_lc_0_47_0_ml_dsa_extmu_87_verify",
-    PQCLEAN_MLDSA87_AVX2_crypto_sign_keypair,
-    PQCLEAN_MLDSA87_AVX2_crypto_sign_signature_ctx,
-    PQCLEAN_MLDSA87_AVX2_crypto_sign_verify_ctx
+    "MLDSA87"
 );
 
 macro_rules! mlkem_set {
     ($modname:ident, $lc:ident, $pk:expr, $sk:expr, $ct:expr,
-     $kp:literal, $enc:literal, $dec:literal, $pq_kp:ident, $pq_enc:ident, $pq_dec:ident) => {
+     $kp:literal, $enc:literal, $dec:literal, $pq:literal) => {
         pub mod $modname {
             pub const PK: usize = $pk;
             pub const SK: usize = $sk;
@@ -414,7 +473,7 @@ macro_rules! mlkem_set {
 
             pub mod libcrux {
                 use super::*;
-                use libcrux_ml_kem::$lc::avx2 as m;
+                use_libcrux_simd!(libcrux_ml_kem::$lc);
                 use libcrux_ml_kem::{MlKemCiphertext, MlKemPrivateKey, MlKemPublicKey};
                 pub fn keygen(seed: [u8; 64], pk: &mut [u8; PK], sk: &mut [u8; SK]) {
                     let kp = m::generate_key_pair(seed);
@@ -510,17 +569,30 @@ macro_rules! mlkem_set {
                 }
             }
 
-            /// PQClean AVX2 (pqcrypto-mlkem 0.1.1); the *_derand functions are global symbols of its
+            /// PQClean (pqcrypto-mlkem 0.1.1); the *_derand functions are global symbols of its
             /// static library though not in its Rust ffi module.
             pub mod pqclean {
                 use super::*;
-                extern "C" {
-                    fn $pq_kp(pk: *mut u8, sk: *mut u8, coins: *const u8) -> i32;
-                    fn $pq_enc(ct: *mut u8, ss: *mut u8, pk: *const u8, coins: *const u8) -> i32;
+                mod ffi {
+                    extern "C" {
+                        #[link_name = pqclean_symbol!($pq, "crypto_kem_keypair_derand")]
+                        pub fn keypair_derand(pk: *mut u8, sk: *mut u8, coins: *const u8) -> i32;
+                        #[link_name = pqclean_symbol!($pq, "crypto_kem_enc_derand")]
+                        pub fn enc_derand(
+                            ct: *mut u8,
+                            ss: *mut u8,
+                            pk: *const u8,
+                            coins: *const u8,
+                        ) -> i32;
+                        #[link_name = pqclean_symbol!($pq, "crypto_kem_dec")]
+                        pub fn dec(ss: *mut u8, ct: *const u8, sk: *const u8) -> i32;
+                    }
                 }
                 pub fn keygen(seed: [u8; 64], pk: &mut [u8; PK], sk: &mut [u8; SK]) {
                     assert_eq!(
-                        unsafe { $pq_kp(pk.as_mut_ptr(), sk.as_mut_ptr(), seed.as_ptr()) },
+                        unsafe {
+                            ffi::keypair_derand(pk.as_mut_ptr(), sk.as_mut_ptr(), seed.as_ptr())
+                        },
                         0
                     );
                 }
@@ -528,7 +600,7 @@ macro_rules! mlkem_set {
                     let mut ss = [0u8; 32];
                     assert_eq!(
                         unsafe {
-                            $pq_enc(
+                            ffi::enc_derand(
                                 ct.as_mut_ptr(),
                                 ss.as_mut_ptr(),
                                 pk.as_ptr(),
@@ -542,9 +614,7 @@ macro_rules! mlkem_set {
                 pub fn decaps(sk: &[u8; SK], ct: &[u8; CT]) -> [u8; 32] {
                     let mut ss = [0u8; 32];
                     assert_eq!(
-                        unsafe {
-                            pqcrypto_mlkem::ffi::$pq_dec(ss.as_mut_ptr(), ct.as_ptr(), sk.as_ptr())
-                        },
+                        unsafe { ffi::dec(ss.as_mut_ptr(), ct.as_ptr(), sk.as_ptr()) },
                         0
                     );
                     ss
@@ -563,9 +633,7 @@ mlkem_set!(
     "aws_lc_0_47_0_ml_kem_512_keypair_deterministic",
     "aws_lc_0_47_0_ml_kem_512_encapsulate_deterministic",
     "aws_lc_0_47_0_ml_kem_512_decapsulate",
-    PQCLEAN_MLKEM512_AVX2_crypto_kem_keypair_derand,
-    PQCLEAN_MLKEM512_AVX2_crypto_kem_enc_derand,
-    PQCLEAN_MLKEM512_AVX2_crypto_kem_dec
+    "MLKEM512"
 );
 mlkem_set!(
     mlkem768,
@@ -576,9 +644,7 @@ mlkem_set!(
     "aws_lc_0_47_0_ml_kem_768_keypair_deterministic",
     "aws_lc_0_47_0_ml_kem_768_encapsulate_deterministic",
     "aws_lc_0_47_0_ml_kem_768_decapsulate",
-    PQCLEAN_MLKEM768_AVX2_crypto_kem_keypair_derand,
-    PQCLEAN_MLKEM768_AVX2_crypto_kem_enc_derand,
-    PQCLEAN_MLKEM768_AVX2_crypto_kem_dec
+    "MLKEM768"
 );
 mlkem_set!(
     mlkem1024,
@@ -589,9 +655,7 @@ mlkem_set!(
     "aws_lc_0_47_0_ml_kem_1024_keypair_deterministic",
     "aws_lc_0_47_0_ml_kem_1024_encapsulate_deterministic",
     "aws_lc_0_47_0_ml_kem_1024_decapsulate",
-    PQCLEAN_MLKEM1024_AVX2_crypto_kem_keypair_derand,
-    PQCLEAN_MLKEM1024_AVX2_crypto_kem_enc_derand,
-    PQCLEAN_MLKEM1024_AVX2_crypto_kem_dec
+    "MLKEM1024"
 );
 
 /// A deterministic byte source for tests and benches (SHAKE256 of a label and counter).

@@ -1,3 +1,5 @@
+// OPENSSL_ia32cap_P is AWS-LC's x86 capability vector; other architectures have none.
+#![cfg(target_arch = "x86_64")]
 extern "C" {
     #[link_name = "aws_lc_0_47_0_OPENSSL_ia32cap_P"]
     static IA32CAP: [u32; 4];
