@@ -13,7 +13,6 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
-import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,10 +68,9 @@ class OpenSslMlDsaTest {
             }
             OperationCounts before = RustPqcProvider.operationCounts();
             String response;
-            try (Socket raw = new Socket()) {
-                raw.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 30_000);
-                raw.setSoTimeout(30_000);
-                RecordingSocket wire = new RecordingSocket(raw);
+            try (RecordingSocket wire = new RecordingSocket()) {
+                wire.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 30_000);
+                wire.setSoTimeout(30_000);
                 try (SSLSocket tls = (SSLSocket) context.getSocketFactory().createSocket(wire, "localhost", port, true)) {
                     MlDsaHandshakeTest.FULLY_POST_QUANTUM.accept(tls);
                     tls.startHandshake();
