@@ -41,7 +41,7 @@ class GoInteropTest {
 
         assertEquals(X25519_MLKEM768_BY_GO, curve, "the group as Go's ConnectionState reports it");
         assertEquals("pong ping", reply);
-        assertFalse(serverHello.helloRetryRequest);
+        assertFalse(serverHello.helloRetryRequest());
         assertEquals(HybridGroups.X25519_MLKEM768_CODEPOINT, serverHello.firstKeyShareGroup());
         assertEquals(new NativeKemCounts(0, 1, 0), serverCrypto.nativeKemCounts(), "our server encapsulated natively");
         provider.assertMlKemSinceStart(new NativeKemCounts(0, 1, 0));
@@ -66,7 +66,7 @@ class GoInteropTest {
 
         assertEquals(X25519_MLKEM768_BY_GO, curve, "the group as Go's ConnectionState reports it");
         assertEquals("TLSv1.3", handshake.protocol());
-        assertFalse(handshake.serverHello().helloRetryRequest, "Go took the hybrid share we sent first");
+        assertFalse(handshake.serverHello().helloRetryRequest(), "Go took the hybrid share we sent first");
         assertEquals(HybridGroups.X25519_MLKEM768_CODEPOINT, handshake.serverHello().firstKeyShareGroup());
         assertEquals(new NativeKemCounts(1, 0, 1), clientCrypto.nativeKemCounts(), "our client generated and decapsulated natively");
         provider.assertMlKemSinceStart(new NativeKemCounts(1, 0, 1));

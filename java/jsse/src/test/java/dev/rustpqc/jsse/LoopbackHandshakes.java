@@ -42,9 +42,9 @@ public final class LoopbackHandshakes {
             loopback.awaitServed(1);
             TlsHello serverHello = handshake.serverHello();
             TlsHello clientHello = TlsHello.parse(handshake.clientToServer());
-            int clientShare = clientHello.keyShares.isEmpty() ? 0 : clientHello.keyShares.get(0).keyExchange().length;
-            int serverShare = serverHello.keyShares.isEmpty() ? 0 : serverHello.keyShares.get(0).keyExchange().length;
-            return new Observed(serverHello.helloRetryRequest ? -1 : serverHello.firstKeyShareGroup(), clientShare,
+            int clientShare = clientHello.keyShares().isEmpty() ? 0 : clientHello.keyShares().get(0).keyExchange().length;
+            int serverShare = serverHello.keyShares().isEmpty() ? 0 : serverHello.keyShares().get(0).keyExchange().length;
+            return new Observed(serverHello.helloRetryRequest() ? -1 : serverHello.firstKeyShareGroup(), clientShare,
                     serverShare);
         }
     }

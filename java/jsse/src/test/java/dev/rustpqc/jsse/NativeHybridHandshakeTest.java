@@ -38,13 +38,13 @@ class NativeHybridHandshakeTest {
         assertEquals("TLSv1.3", handshake.protocol());
         TlsHello clientHello = handshake.clientHello();
         TlsHello serverHello = handshake.serverHello();
-        assertEquals(List.of(0x11EC, 0x001D, 0x0017, 0x0018), clientHello.supportedGroups);
+        assertEquals(List.of(0x11EC, 0x001D, 0x0017, 0x0018), clientHello.supportedGroups());
         assertEquals(0x11EC, clientHello.firstKeyShareGroup(), "the hybrid key share goes first");
-        assertEquals(1184 + X25519_LENGTH, clientHello.keyShares.get(0).keyExchange().length);
+        assertEquals(1184 + X25519_LENGTH, clientHello.keyShares().get(0).keyExchange().length);
         assertFalse(clientHello.offersPreSharedKey(), "a full handshake, not a resumption");
-        assertFalse(serverHello.helloRetryRequest, "no HelloRetryRequest");
+        assertFalse(serverHello.helloRetryRequest(), "no HelloRetryRequest");
         assertEquals(HybridGroups.X25519_MLKEM768_CODEPOINT, serverHello.firstKeyShareGroup());
-        assertEquals(1088 + X25519_LENGTH, serverHello.keyShares.get(0).keyExchange().length);
+        assertEquals(1088 + X25519_LENGTH, serverHello.keyShares().get(0).keyExchange().length);
 
         assertEquals(new NativeKemCounts(1, 0, 1), clientCrypto.nativeKemCounts(), "client: key pair + decapsulation");
         assertEquals(new NativeKemCounts(0, 1, 0), serverCrypto.nativeKemCounts(), "server: encapsulation");
@@ -68,10 +68,10 @@ class NativeHybridHandshakeTest {
             loopback.awaitServed(2);
         }
 
-        byte[] firstClientShare = first.clientHello().keyShares.get(0).keyExchange();
-        byte[] secondClientShare = second.clientHello().keyShares.get(0).keyExchange();
-        byte[] firstServerShare = first.serverHello().keyShares.get(0).keyExchange();
-        byte[] secondServerShare = second.serverHello().keyShares.get(0).keyExchange();
+        byte[] firstClientShare = first.clientHello().keyShares().get(0).keyExchange();
+        byte[] secondClientShare = second.clientHello().keyShares().get(0).keyExchange();
+        byte[] firstServerShare = first.serverHello().keyShares().get(0).keyExchange();
+        byte[] secondServerShare = second.serverHello().keyShares().get(0).keyExchange();
         assertEquals(HybridGroups.X25519_MLKEM768_CODEPOINT, second.serverHello().firstKeyShareGroup());
         // Each half separately: the ML-KEM part first, then X25519 (draft-ietf-tls-ecdhe-mlkem).
         assertFalse(Arrays.equals(Arrays.copyOf(firstClientShare, 1184), Arrays.copyOf(secondClientShare, 1184)),
@@ -110,10 +110,10 @@ class NativeHybridHandshakeTest {
         }
 
         TlsHello serverHello = handshake.serverHello();
-        assertFalse(serverHello.helloRetryRequest);
+        assertFalse(serverHello.helloRetryRequest());
         assertEquals(Integer.decode(codepoint).intValue(), serverHello.firstKeyShareGroup());
-        assertEquals(clientShareLength, handshake.clientHello().keyShares.get(0).keyExchange().length);
-        assertEquals(serverShareLength, serverHello.keyShares.get(0).keyExchange().length);
+        assertEquals(clientShareLength, handshake.clientHello().keyShares().get(0).keyExchange().length);
+        assertEquals(serverShareLength, serverHello.keyShares().get(0).keyExchange().length);
         assertEquals(new NativeKemCounts(1, 0, 1), clientCrypto.nativeKemCounts());
         assertEquals(new NativeKemCounts(0, 1, 0), serverCrypto.nativeKemCounts());
         provider.assertMlKemSinceStart(new NativeKemCounts(1, 1, 1));

@@ -34,7 +34,7 @@ class NativeMlKemFlagTest {
 
         // The hybrid is still negotiated, by BouncyCastle's ML-KEM (Java), and nothing native ran.
         assertEquals(HybridGroups.X25519_MLKEM768_CODEPOINT, handshake.serverHello().firstKeyShareGroup());
-        assertFalse(handshake.serverHello().helloRetryRequest);
+        assertFalse(handshake.serverHello().helloRetryRequest());
         assertEquals(NONE, clientCrypto.nativeKemCounts());
         assertEquals(NONE, serverCrypto.nativeKemCounts());
         provider.assertMlKemSinceStart(NONE);

@@ -99,7 +99,7 @@ public final class SnippetFixtures {
             server.awaitServed(1);
             List<RecordingSocket> served = server.served();
             TlsHello serverHello = TlsHello.parse(served.get(served.size() - 1).bytesWritten());
-            check(!serverHello.helloRetryRequest, "a HelloRetryRequest");
+            check(!serverHello.helloRetryRequest(), "a HelloRetryRequest");
             return serverHello.firstKeyShareGroup();
         }
 
