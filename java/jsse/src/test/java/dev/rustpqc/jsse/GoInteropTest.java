@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.nio.file.Path;
 import javax.net.ssl.SSLContext;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,9 +20,14 @@ class GoInteropTest {
     @TempDir
     Path directory;
 
+    /** The certificate and key as PEM files, for Go. */
+    @BeforeEach
+    void writePem() throws Exception {
+        TestPki.get().writePem(directory);
+    }
+
     @Test
     void goClientNegotiatesTheHybridWithOurNativeServer() throws Exception {
-        TestPki.get().writePem(directory);
         RustPqcTlsCryptoProvider serverCrypto = new RustPqcTlsCryptoProvider().setNativeMlKem(true);
         SSLContext server = TestPki.get().serverContext(RustPqcJsse.provider(serverCrypto));
         NativeCountsDelta provider = NativeCountsDelta.start();
@@ -49,7 +55,6 @@ class GoInteropTest {
 
     @Test
     void ourNativeClientNegotiatesTheHybridWithGoServer() throws Exception {
-        TestPki.get().writePem(directory);
         RustPqcTlsCryptoProvider clientCrypto = new RustPqcTlsCryptoProvider().setNativeMlKem(true);
         SSLContext client = TestPki.get().clientContext(RustPqcJsse.provider(clientCrypto));
         NativeCountsDelta provider = NativeCountsDelta.start();

@@ -7,6 +7,7 @@ import dev.rustpqc.NativeOperation;
 import dev.rustpqc.OperationCounts;
 import dev.rustpqc.RustPqcProvider;
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
@@ -16,8 +17,7 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.KeyStore;
-import java.security.SecureRandom;
+import java.security.GeneralSecurityException;
 import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
 import java.util.ArrayList;
@@ -45,17 +45,7 @@ class OpenSslMlDsaTest {
         String dir = directory.toString();
         OpenSslPeer.run("req", "-x509", "-newkey", "ML-DSA-65", "-nodes", "-keyout", dir + "/key.pem",
                 "-out", dir + "/cert.pem", "-subj", "/CN=localhost", "-days", "1", "-addext", "subjectAltName=DNS:localhost");
-        X509Certificate certificate;
-        try (InputStream in = Files.newInputStream(directory.resolve("cert.pem"))) {
-            certificate = (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(in);
-        }
-        KeyStore trusted = KeyStore.getInstance("PKCS12");
-        trusted.load(null, null);
-        trusted.setCertificateEntry("openssl", certificate);
-        TrustManagerFactory trustManagers = TrustManagerFactory.getInstance("PKIX", RustPqcJsse.provider(true));
-        trustManagers.init(trusted);
-        SSLContext context = SSLContext.getInstance("TLSv1.3", RustPqcJsse.provider(true));
-        context.init(null, trustManagers.getTrustManagers(), new SecureRandom());
+        SSLContext context = TestPki.clientContext(RustPqcJsse.provider(true), certificate(directory.resolve("cert.pem")));
 
         int port = freePort();
         Process server = OpenSslPeer.start("s_server", "-accept", "127.0.0.1:" + port, "-cert", dir + "/cert.pem",
@@ -117,15 +107,8 @@ class OpenSslMlDsaTest {
         String dir = directory.toString();
         OpenSslPeer.run("req", "-x509", "-newkey", "ML-DSA-44", "-nodes", "-keyout", dir + "/client-key.pem",
                 "-out", dir + "/client-cert.pem", "-subj", "/CN=openssl-client", "-days", "1");
-        X509Certificate clientCertificate;
-        try (InputStream in = Files.newInputStream(directory.resolve("client-cert.pem"))) {
-            clientCertificate = (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(in);
-        }
-        KeyStore trusted = KeyStore.getInstance("PKCS12");
-        trusted.load(null, null);
-        trusted.setCertificateEntry("openssl-client", clientCertificate);
-        TrustManagerFactory trustManagers = TrustManagerFactory.getInstance("PKIX", RustPqcJsse.provider(true));
-        trustManagers.init(trusted);
+        TrustManagerFactory trustManagers = TestPki.trusting(RustPqcJsse.provider(true),
+                certificate(directory.resolve("client-cert.pem")));
         MlDsaPki pki = MlDsaPki.create("ML-DSA-65", MlDsaPki.RUST_PQC);
         pki.writePem(directory);
         SSLContext context = SSLContext.getInstance("TLSv1.3", RustPqcJsse.provider(true));
@@ -187,6 +170,13 @@ class OpenSslMlDsaTest {
     private static int freePort() throws Exception {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return socket.getLocalPort();
+        }
+    }
+
+    /** The certificate OpenSSL wrote to {@code pem}. */
+    private static X509Certificate certificate(Path pem) throws IOException, GeneralSecurityException {
+        try (InputStream in = Files.newInputStream(pem)) {
+            return (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(in);
         }
     }
 }
