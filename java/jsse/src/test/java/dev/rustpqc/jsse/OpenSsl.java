@@ -110,6 +110,13 @@ public final class OpenSsl {
         return outcome.stdout();
     }
 
+    /** Starts {@code openssl <arguments>}, stderr merged into stdout: a peer the test talks to itself. */
+    public Process start(String... arguments) throws IOException {
+        List<String> command = new ArrayList<>(List.of(binary.toString()));
+        command.addAll(List.of(arguments));
+        return new ProcessBuilder(command).redirectErrorStream(true).start();
+    }
+
     /** What one command of a batch did. */
     public record Outcome(List<String> command, int exitCode, String stdout, String stderr) {
         /** Fails unless the command exited with 0. */

@@ -43,12 +43,12 @@ class OpenSslMlDsaTest {
     @Test
     void bouncyCastleClientAgainstOpenSslServer() throws Exception {
         String dir = directory.toString();
-        OpenSslPeer.run("req", "-x509", "-newkey", "ML-DSA-65", "-nodes", "-keyout", dir + "/key.pem",
+        OpenSsl.get().run(directory, "req", "-x509", "-newkey", "ML-DSA-65", "-nodes", "-keyout", dir + "/key.pem",
                 "-out", dir + "/cert.pem", "-subj", "/CN=localhost", "-days", "1", "-addext", "subjectAltName=DNS:localhost");
         SSLContext context = TestPki.clientContext(RustPqcJsse.provider(true), certificate(directory.resolve("cert.pem")));
 
         int port = freePort();
-        Process server = OpenSslPeer.start("s_server", "-accept", "127.0.0.1:" + port, "-cert", dir + "/cert.pem",
+        Process server = OpenSsl.get().start("s_server", "-accept", "127.0.0.1:" + port, "-cert", dir + "/cert.pem",
                 "-key", dir + "/key.pem", "-tls1_3", "-groups", "X25519MLKEM768", "-www", "-naccept", "1");
         try {
             BufferedReader serverOutput = new BufferedReader(new InputStreamReader(server.getInputStream(),
@@ -105,7 +105,7 @@ class OpenSslMlDsaTest {
     @Test
     void openSslClientWithAnMlDsaCertificateAgainstBouncyCastleServerRequiringOne() throws Exception {
         String dir = directory.toString();
-        OpenSslPeer.run("req", "-x509", "-newkey", "ML-DSA-44", "-nodes", "-keyout", dir + "/client-key.pem",
+        OpenSsl.get().run(directory, "req", "-x509", "-newkey", "ML-DSA-44", "-nodes", "-keyout", dir + "/client-key.pem",
                 "-out", dir + "/client-cert.pem", "-subj", "/CN=openssl-client", "-days", "1");
         TrustManagerFactory trustManagers = TestPki.trusting(RustPqcJsse.provider(true),
                 certificate(directory.resolve("client-cert.pem")));
@@ -141,7 +141,7 @@ class OpenSslMlDsaTest {
         StringBuilder seen = new StringBuilder();
         try (LoopbackServer loopback = new LoopbackServer(context, configure)) {
             arguments.set(2, "127.0.0.1:" + loopback.port());
-            Process client = OpenSslPeer.start(arguments.toArray(new String[0]));
+            Process client = OpenSsl.get().start(arguments.toArray(new String[0]));
             try {
                 OutputStream stdin = client.getOutputStream();
                 stdin.write("ping\n".getBytes(StandardCharsets.US_ASCII));
