@@ -15,6 +15,7 @@ import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.UnaryOperator;
 import javax.net.ssl.KeyManager;
 import javax.net.ssl.SSLEngine;
 import javax.net.ssl.X509ExtendedKeyManager;
@@ -79,28 +80,19 @@ final class CredentialKeyManager extends X509ExtendedKeyManager {
 
     @Override
     public String chooseEngineClientAlias(String[] keyTypes, Principal[] issuers, SSLEngine engine) {
-        for (String keyType : keyTypes) {
+        return firstChosen(keyTypes, keyType -> {
             String direct = delegate instanceof X509ExtendedKeyManager
                     ? ((X509ExtendedKeyManager) delegate).chooseEngineClientAlias(new String[] {keyType}, issuers, engine)
                     : delegate.chooseClientAlias(new String[] {keyType}, issuers, null);
-            String alias = first(keyType, direct, delegate.getClientAliases(familyOf(keyType), issuers));
-            if (alias != null) {
-                return alias;
-            }
-        }
-        return null;
+            return first(keyType, direct, delegate.getClientAliases(familyOf(keyType), issuers));
+        });
     }
 
     @Override
     public String chooseClientAlias(String[] keyTypes, Principal[] issuers, Socket socket) {
-        for (String keyType : keyTypes) {
-            String alias = first(keyType, delegate.chooseClientAlias(new String[] {keyType}, issuers, socket),
-                    delegate.getClientAliases(familyOf(keyType), issuers));
-            if (alias != null) {
-                return alias;
-            }
-        }
-        return null;
+        return firstChosen(keyTypes, keyType -> first(keyType,
+                delegate.chooseClientAlias(new String[] {keyType}, issuers, socket),
+                delegate.getClientAliases(familyOf(keyType), issuers)));
     }
 
     @Override
@@ -123,6 +115,20 @@ final class CredentialKeyManager extends X509ExtendedKeyManager {
     @Override
     public PrivateKey getPrivateKey(String alias) {
         return BouncyCastleCopies.withNamedEdDsaKey(delegate.getPrivateKey(alias));
+    }
+
+    /**
+     * A client's alias: the one {@code choose} finds for the first of the server's key types (in its
+     * order) that has one; null if none has.
+     */
+    static String firstChosen(String[] keyTypes, UnaryOperator<String> choose) {
+        for (String keyType : keyTypes) {
+            String alias = choose.apply(keyType);
+            if (alias != null) {
+                return alias;
+            }
+        }
+        return null;
     }
 
     /** The JDK's name for the keys of a BouncyCastle key type; the type itself where they agree. */

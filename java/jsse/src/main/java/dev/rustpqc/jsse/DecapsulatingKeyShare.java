@@ -10,31 +10,23 @@ import java.util.Arrays;
 import javax.security.auth.DestroyFailedException;
 import org.bouncycastle.tls.AlertDescription;
 import org.bouncycastle.tls.TlsFatalAlert;
-import org.bouncycastle.tls.crypto.TlsAgreement;
 import org.bouncycastle.tls.crypto.TlsCrypto;
-import org.bouncycastle.tls.crypto.TlsSecret;
 
 /**
  * The client's ML-KEM key share: a fresh native key pair whose encapsulation key goes into the
  * ClientHello, then native decapsulation of the ciphertext in the ServerHello. Used once.
  */
-final class DecapsulatingKeyShare implements TlsAgreement {
-    private final TlsCrypto crypto;
-    private final MlKemParameterSet set;
-    private final KemCounters counters;
+final class DecapsulatingKeyShare extends MlKemKeyShare {
     private PrivateKey privateKey;
-    private TlsSecret secret;
 
     DecapsulatingKeyShare(TlsCrypto crypto, MlKemParameterSet set, KemCounters counters) {
-        this.crypto = crypto;
-        this.set = set;
-        this.counters = counters;
+        super(crypto, set, counters, "before the server's ciphertext arrived");
     }
 
     /** Generates the key pair and returns the encapsulation key for the ClientHello. */
     @Override
     public byte[] generateEphemeral() throws IOException {
-        if (privateKey != null || secret != null) {
+        if (privateKey != null || hasSecret()) {
             throw new TlsFatalAlert(AlertDescription.internal_error, "The " + set + " key share was already generated");
         }
         try {
@@ -66,7 +58,7 @@ final class DecapsulatingKeyShare implements TlsAgreement {
         try {
             shared = NativeMlKem.decapsulate(privateKey, ciphertext);
             counters.decapsulated();
-            secret = crypto.createSecret(shared);
+            keepSecret(shared);
         } catch (InvalidKeyException | DecapsulationException e) {
             throw new TlsFatalAlert(AlertDescription.internal_error, "Native " + set + " decapsulation failed", e);
         } finally {
@@ -75,17 +67,6 @@ final class DecapsulatingKeyShare implements TlsAgreement {
             }
             destroyPrivateKey();
         }
-    }
-
-    @Override
-    public TlsSecret calculateSecret() throws IOException {
-        if (secret == null) {
-            throw new TlsFatalAlert(AlertDescription.internal_error,
-                    "The " + set + " secret was asked for before the server's ciphertext arrived");
-        }
-        TlsSecret result = secret;
-        secret = null;
-        return result;
     }
 
     /** The decapsulation key is needed once; wipe it now rather than when it is collected. */

@@ -8,31 +8,23 @@ import java.security.PublicKey;
 import java.util.Arrays;
 import org.bouncycastle.tls.AlertDescription;
 import org.bouncycastle.tls.TlsFatalAlert;
-import org.bouncycastle.tls.crypto.TlsAgreement;
 import org.bouncycastle.tls.crypto.TlsCrypto;
-import org.bouncycastle.tls.crypto.TlsSecret;
 
 /**
  * The server's ML-KEM key share: the client's encapsulation key, checked as FIPS 203 requires,
  * then native encapsulation whose ciphertext goes into the ServerHello. Used once.
  */
-final class EncapsulatingKeyShare implements TlsAgreement {
-    private final TlsCrypto crypto;
-    private final MlKemParameterSet set;
-    private final KemCounters counters;
+final class EncapsulatingKeyShare extends MlKemKeyShare {
     private PublicKey peerKey;
-    private TlsSecret secret;
 
     EncapsulatingKeyShare(TlsCrypto crypto, MlKemParameterSet set, KemCounters counters) {
-        this.crypto = crypto;
-        this.set = set;
-        this.counters = counters;
+        super(crypto, set, counters, "before encapsulation");
     }
 
     /** Reads the client's encapsulation key (length and modulus check). */
     @Override
     public void receivePeerValue(byte[] encapsulationKey) throws IOException {
-        if (peerKey != null || secret != null) {
+        if (peerKey != null || hasSecret()) {
             throw new TlsFatalAlert(AlertDescription.internal_error, "The " + set + " client key share was already received");
         }
         // RFC 8446 4.2.8 and the ML-KEM key-agreement drafts: a malformed key share (wrong length,
@@ -62,7 +54,7 @@ final class EncapsulatingKeyShare implements TlsAgreement {
             MlKem.Encapsulated encapsulated = NativeMlKem.encapsulate(peerKey);
             counters.encapsulated();
             shared = encapsulated.key().getEncoded();
-            secret = crypto.createSecret(shared);
+            keepSecret(shared);
             return encapsulated.ciphertext();
         } catch (InvalidKeyException e) {
             throw new TlsFatalAlert(AlertDescription.internal_error, "Native " + set + " encapsulation failed", e);
@@ -72,16 +64,4 @@ final class EncapsulatingKeyShare implements TlsAgreement {
             }
             peerKey = null;
         }
-    }
-
-    @Override
-    public TlsSecret calculateSecret() throws IOException {
-        if (secret == null) {
-            throw new TlsFatalAlert(AlertDescription.internal_error,
-                    "The " + set + " secret was asked for before encapsulation");
-        }
-        TlsSecret result = secret;
-        secret = null;
-        return result;
-    }
-}
+    }}

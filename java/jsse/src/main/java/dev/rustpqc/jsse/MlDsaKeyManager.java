@@ -71,30 +71,18 @@ public final class MlDsaKeyManager extends X509ExtendedKeyManager {
 
     @Override
     public String chooseClientAlias(String[] keyTypes, Principal[] issuers, Socket socket) {
-        for (String keyType : keyTypes) {
-            String alias = MlDsaParameterSets.isParameterSet(keyType)
-                    ? first(getClientAliases(keyType, issuers))
-                    : delegate.chooseClientAlias(new String[] {keyType}, issuers, socket);
-            if (alias != null) {
-                return alias;
-            }
-        }
-        return null;
+        return CredentialKeyManager.firstChosen(keyTypes, keyType -> MlDsaParameterSets.isParameterSet(keyType)
+                ? first(getClientAliases(keyType, issuers))
+                : delegate.chooseClientAlias(new String[] {keyType}, issuers, socket));
     }
 
     @Override
     public String chooseEngineClientAlias(String[] keyTypes, Principal[] issuers, SSLEngine engine) {
-        for (String keyType : keyTypes) {
-            String alias = MlDsaParameterSets.isParameterSet(keyType)
-                    ? first(getClientAliases(keyType, issuers))
-                    : delegate instanceof X509ExtendedKeyManager
-                            ? ((X509ExtendedKeyManager) delegate).chooseEngineClientAlias(new String[] {keyType}, issuers, engine)
-                            : null;
-            if (alias != null) {
-                return alias;
-            }
-        }
-        return null;
+        return CredentialKeyManager.firstChosen(keyTypes, keyType -> MlDsaParameterSets.isParameterSet(keyType)
+                ? first(getClientAliases(keyType, issuers))
+                : delegate instanceof X509ExtendedKeyManager
+                        ? ((X509ExtendedKeyManager) delegate).chooseEngineClientAlias(new String[] {keyType}, issuers, engine)
+                        : null);
     }
 
     @Override

@@ -31,22 +31,22 @@ public final class MlDsaSchemes {
 
     /** Enables the ML-DSA schemes on a BouncyCastle JSSE socket. */
     public static void enable(SSLSocket socket) {
-        if (!(socket instanceof BCSSLSocket)) {
-            throw new IllegalArgumentException("Not a BouncyCastle JSSE socket: make it from an SSLContext of"
-                    + " RustPqcJsse.provider()");
-        }
-        BCSSLSocket bcSocket = (BCSSLSocket) socket;
+        BCSSLSocket bcSocket = bouncyCastle(BCSSLSocket.class, socket, "socket");
         bcSocket.setParameters(enable(bcSocket.getParameters()));
     }
 
     /** Enables the ML-DSA schemes on a BouncyCastle JSSE engine. */
     public static void enable(SSLEngine engine) {
-        if (!(engine instanceof BCSSLEngine)) {
-            throw new IllegalArgumentException("Not a BouncyCastle JSSE engine: make it from an SSLContext of"
+        BCSSLEngine bcEngine = bouncyCastle(BCSSLEngine.class, engine, "engine");
+        bcEngine.setParameters(enable(bcEngine.getParameters()));
+    }
+
+    private static <T> T bouncyCastle(Class<T> type, Object socketOrEngine, String what) {
+        if (!type.isInstance(socketOrEngine)) {
+            throw new IllegalArgumentException("Not a BouncyCastle JSSE " + what + ": make it from an SSLContext of"
                     + " RustPqcJsse.provider()");
         }
-        BCSSLEngine bcEngine = (BCSSLEngine) engine;
-        bcEngine.setParameters(enable(bcEngine.getParameters()));
+        return type.cast(socketOrEngine);
     }
 
     /**

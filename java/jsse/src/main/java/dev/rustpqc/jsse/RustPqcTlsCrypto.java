@@ -87,7 +87,7 @@ public final class RustPqcTlsCrypto extends JcaTlsCrypto {
     protected TlsStreamSigner createStreamSigner(String algorithmName, AlgorithmParameterSpec parameter,
             PrivateKey privateKey, boolean needsRandom) throws IOException {
         if (ML_DSA.equals(algorithmName)) {
-            return new NativeMlDsaSigner(privateKey);
+            return NativeMlDsaCertificateVerify.signer(privateKey);
         }
         return super.createStreamSigner(RsaPss.jcaName(algorithmName), parameter, privateKey, needsRandom);
     }
@@ -97,7 +97,7 @@ public final class RustPqcTlsCrypto extends JcaTlsCrypto {
     protected Tls13Verifier createTls13Verifier(String algorithmName, AlgorithmParameterSpec parameter,
             PublicKey publicKey) throws IOException {
         if (ML_DSA.equals(algorithmName)) {
-            return new NativeMlDsaVerifier(publicKey);
+            return NativeMlDsaCertificateVerify.verifier(publicKey);
         }
         return super.createTls13Verifier(RsaPss.jcaName(algorithmName), parameter, publicKey);
     }

@@ -21,7 +21,6 @@ import java.util.function.Consumer;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocket;
-import javax.net.ssl.TrustManagerFactory;
 import org.bouncycastle.asn1.x500.X500Name;
 import org.bouncycastle.cert.jcajce.JcaX509CertificateConverter;
 import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
@@ -64,7 +63,7 @@ class CredentialKeyManagerTest {
                     keyManagers.init(store, PASSWORD);
                     SSLContext server = SSLContext.getInstance("TLS", jsse);
                     server.init(keyManagers.getKeyManagers(), null, null);
-                    String outcome = handshake(server, client(jsse, certificate), kind.startsWith("ML-DSA"));
+                    String outcome = handshake(server, TestPki.clientContext(jsse, certificate), kind.startsWith("ML-DSA"));
                     (outcome.equals("X25519MLKEM768") ? passed : failures).add(kind + " via " + factory + ": " + outcome);
                 }
             }
@@ -91,17 +90,6 @@ class CredentialKeyManagerTest {
         } catch (Exception | AssertionError e) {
             return e.toString();
         }
-    }
-
-    private static SSLContext client(Provider jsse, X509Certificate trusted) throws Exception {
-        KeyStore store = KeyStore.getInstance("PKCS12");
-        store.load(null, null);
-        store.setCertificateEntry("server", trusted);
-        TrustManagerFactory trustManagers = TrustManagerFactory.getInstance("PKIX", jsse);
-        trustManagers.init(store);
-        SSLContext context = SSLContext.getInstance("TLSv1.3", jsse);
-        context.init(null, trustManagers.getTrustManagers(), null);
-        return context;
     }
 
     private static KeyPair keyPair(String kind) throws Exception {

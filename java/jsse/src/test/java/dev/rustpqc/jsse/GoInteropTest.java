@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.nio.file.Path;
 import javax.net.ssl.SSLContext;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,9 +20,14 @@ class GoInteropTest {
     @TempDir
     Path directory;
 
+    /** The certificate and key as PEM files, for Go. */
+    @BeforeEach
+    void writePem() throws Exception {
+        TestPki.get().writePem(directory);
+    }
+
     @Test
     void goClientNegotiatesTheHybridWithOurNativeServer() throws Exception {
-        TestPki.get().writePem(directory);
         RustPqcTlsCryptoProvider serverCrypto = new RustPqcTlsCryptoProvider().setNativeMlKem(true);
         SSLContext server = TestPki.get().serverContext(RustPqcJsse.provider(serverCrypto));
         NativeCountsDelta provider = NativeCountsDelta.start();
@@ -41,7 +47,7 @@ class GoInteropTest {
 
         assertEquals(X25519_MLKEM768_BY_GO, curve, "the group as Go's ConnectionState reports it");
         assertEquals("pong ping", reply);
-        assertFalse(serverHello.helloRetryRequest);
+        assertFalse(serverHello.helloRetryRequest());
         assertEquals(HybridGroups.X25519_MLKEM768_CODEPOINT, serverHello.firstKeyShareGroup());
         assertEquals(new NativeKemCounts(0, 1, 0), serverCrypto.nativeKemCounts(), "our server encapsulated natively");
         provider.assertMlKemSinceStart(new NativeKemCounts(0, 1, 0));
@@ -49,7 +55,6 @@ class GoInteropTest {
 
     @Test
     void ourNativeClientNegotiatesTheHybridWithGoServer() throws Exception {
-        TestPki.get().writePem(directory);
         RustPqcTlsCryptoProvider clientCrypto = new RustPqcTlsCryptoProvider().setNativeMlKem(true);
         SSLContext client = TestPki.get().clientContext(RustPqcJsse.provider(clientCrypto));
         NativeCountsDelta provider = NativeCountsDelta.start();
@@ -66,7 +71,7 @@ class GoInteropTest {
 
         assertEquals(X25519_MLKEM768_BY_GO, curve, "the group as Go's ConnectionState reports it");
         assertEquals("TLSv1.3", handshake.protocol());
-        assertFalse(handshake.serverHello().helloRetryRequest, "Go took the hybrid share we sent first");
+        assertFalse(handshake.serverHello().helloRetryRequest(), "Go took the hybrid share we sent first");
         assertEquals(HybridGroups.X25519_MLKEM768_CODEPOINT, handshake.serverHello().firstKeyShareGroup());
         assertEquals(new NativeKemCounts(1, 0, 1), clientCrypto.nativeKemCounts(), "our client generated and decapsulated natively");
         provider.assertMlKemSinceStart(new NativeKemCounts(1, 0, 1));

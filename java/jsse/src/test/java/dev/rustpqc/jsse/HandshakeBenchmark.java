@@ -211,7 +211,7 @@ public final class HandshakeBenchmark {
             LoopbackClient.Handshake handshake = LoopbackClient.handshake(endpoints.client(), server.port(),
                     endpoints.clientSettings());
             TlsHello serverHello = handshake.serverHello();
-            if (serverHello.helloRetryRequest || serverHello.firstKeyShareGroup() != benchmarkCase.group()
+            if (serverHello.helloRetryRequest() || serverHello.firstKeyShareGroup() != benchmarkCase.group()
                     || handshake.clientHello().offersPreSharedKey()) {
                 throw new IllegalStateException(benchmarkCase.id() + ": not a full one-round-trip handshake with group 0x"
                         + Integer.toHexString(benchmarkCase.group()));

@@ -27,20 +27,14 @@ enum HandshakeBenchmarkCase implements HandshakeCase {
      * On the native case's crypto, so that the two differ only in the key exchange (with the flag
      * off the signature schemes offered would depend on the JCA providers registered).
      */
-    X25519("x25519", "classical x25519", NamedGroup.x25519) {
-        @Override
-        JcaTlsCryptoProvider cryptoProvider() {
-            return new RustPqcTlsCryptoProvider().setNativeMlKem(true);
-        }
-    },
-    HYBRID_BOUNCY_CASTLE("x25519mlkem768-bc", "X25519MLKEM768, BouncyCastle's Java ML-KEM", NamedGroup.X25519MLKEM768) {
+    X25519("x25519", "classical x25519"),
+    HYBRID_BOUNCY_CASTLE("x25519mlkem768-bc", "X25519MLKEM768, BouncyCastle's Java ML-KEM") {
         @Override
         JcaTlsCryptoProvider cryptoProvider() {
             return new BouncyCastleMlKemTlsCrypto.Factory();
         }
     },
-    HYBRID_JDK("x25519mlkem768-jdk", "X25519MLKEM768, the JDK's Java ML-KEM (SunJCE; stock BCJSSE on JDK 24+)",
-            NamedGroup.X25519MLKEM768) {
+    HYBRID_JDK("x25519mlkem768-jdk", "X25519MLKEM768, the JDK's Java ML-KEM (SunJCE; stock BCJSSE on JDK 24+)") {
         @Override
         JcaTlsCryptoProvider cryptoProvider() {
             return new RustPqcTlsCryptoProvider().setNativeMlKem(false);
@@ -51,26 +45,14 @@ enum HandshakeBenchmarkCase implements HandshakeCase {
             return Security.getProvider("SunJCE").getService("KEM", "ML-KEM-768") != null;
         }
     },
-    HYBRID_NATIVE("x25519mlkem768-native", "X25519MLKEM768, RustPqc native ML-KEM (rustpqc-jsse)",
-            NamedGroup.X25519MLKEM768) {
-        @Override
-        JcaTlsCryptoProvider cryptoProvider() {
-            return new RustPqcTlsCryptoProvider().setNativeMlKem(true);
-        }
-
+    HYBRID_NATIVE("x25519mlkem768-native", "X25519MLKEM768, RustPqc native ML-KEM (rustpqc-jsse)") {
         @Override
         public boolean isNative() {
             return true;
         }
     },
     FULLY_POST_QUANTUM("x25519mlkem768-mldsa65-native",
-            "X25519MLKEM768 and an ML-DSA-65 certificate, RustPqc native ML-KEM and ML-DSA (rustpqc-jsse)",
-            NamedGroup.X25519MLKEM768) {
-        @Override
-        JcaTlsCryptoProvider cryptoProvider() {
-            return new RustPqcTlsCryptoProvider().setNativeMlKem(true);
-        }
-
+            "X25519MLKEM768 and an ML-DSA-65 certificate, RustPqc native ML-KEM and ML-DSA (rustpqc-jsse)") {
         @Override
         public boolean isNative() {
             return true;
@@ -113,16 +95,16 @@ enum HandshakeBenchmarkCase implements HandshakeCase {
 
     final String id;
     final String description;
-    final int group;
 
-    HandshakeBenchmarkCase(String id, String description, int group) {
+    HandshakeBenchmarkCase(String id, String description) {
         this.id = id;
         this.description = description;
-        this.group = group;
     }
 
-    /** A fresh crypto provider for one side. */
-    abstract JcaTlsCryptoProvider cryptoProvider();
+    /** A fresh crypto provider for one side: rustpqc-jsse's, its ML-KEM native, unless the case says otherwise. */
+    JcaTlsCryptoProvider cryptoProvider() {
+        return new RustPqcTlsCryptoProvider().setNativeMlKem(true);
+    }
 
     /** The server's context: the ECDSA P-256 certificate unless the case says otherwise. */
     SSLContext serverContext(Provider jsse) throws Exception {
@@ -148,9 +130,10 @@ enum HandshakeBenchmarkCase implements HandshakeCase {
         return description;
     }
 
+    /** All but the classical case negotiate the hybrid. */
     @Override
     public int group() {
-        return group;
+        return this == X25519 ? NamedGroup.x25519 : NamedGroup.X25519MLKEM768;
     }
 
     @Override
@@ -162,11 +145,6 @@ enum HandshakeBenchmarkCase implements HandshakeCase {
     @Override
     public boolean isAvailable() {
         return true;
-    }
-
-    @Override
-    public boolean isNative() {
-        return false;
     }
 
     @Override
@@ -193,7 +171,7 @@ enum HandshakeBenchmarkCase implements HandshakeCase {
     }
 
     private Consumer<SSLSocket> settings(boolean client) {
-        String name = NamedGroup.getName(group);
+        String name = NamedGroup.getName(group());
         return socket -> {
             BCSSLSocket bcSocket = (BCSSLSocket) socket;
             BCSSLParameters parameters = bcSocket.getParameters();

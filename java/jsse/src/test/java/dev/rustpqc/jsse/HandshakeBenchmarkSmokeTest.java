@@ -18,13 +18,18 @@ class HandshakeBenchmarkSmokeTest {
     @TempDir
     Path out;
 
-    @Test
-    void everyCaseRunsAndTheReportsAreWritten() throws Exception {
+    /** Six handshakes of each case (two rounds of three, after two to warm up), reported to {@code out}. */
+    static BenchmarkReport runSmall(List<? extends HandshakeCase> cases, Path out) throws Exception {
         HandshakeBenchmark.Options options = HandshakeBenchmark.Options.parse(new String[] {
             "--warmup=2", "--rounds=2", "--per-round=3", "--out=" + out});
-
-        BenchmarkReport report = HandshakeBenchmark.run(options, List.of(HandshakeBenchmarkCase.values()));
+        BenchmarkReport report = HandshakeBenchmark.run(options, cases);
         report.write(out);
+        return report;
+    }
+
+    @Test
+    void everyCaseRunsAndTheReportsAreWritten() throws Exception {
+        BenchmarkReport report = runSmall(List.of(HandshakeBenchmarkCase.values()), out);
 
         int expectedCases = HandshakeBenchmarkCase.HYBRID_JDK.isAvailable() ? 5 : 4;
         assertEquals(expectedCases, report.results.size());

@@ -27,7 +27,9 @@ interface HandshakeCase {
     boolean isAvailable();
 
     /** Whether the case's ML-KEM is RustPqc's: then each handshake adds one native key generation, encapsulation and decapsulation. */
-    boolean isNative();
+    default boolean isNative() {
+        return false;
+    }
 
     /** Whether each handshake of the case signs and verifies its CertificateVerify with RustPqc's native ML-DSA. */
     default boolean signsNatively() {

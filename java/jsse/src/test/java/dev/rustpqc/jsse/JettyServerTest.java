@@ -2,7 +2,6 @@ package dev.rustpqc.jsse;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.security.Security;
 import org.eclipse.jetty.alpn.server.ALPNServerConnectionFactory;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http2.server.HTTP2ServerConnectionFactory;
@@ -17,7 +16,6 @@ import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.SslConnectionFactory;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.ssl.SslContextFactory;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,26 +25,13 @@ import org.junit.jupiter.api.Test;
  * {@code BouncyCastleAlpnProcessor} is found by Jetty's ServiceLoader.
  */
 class JettyServerTest extends ServerRecipeChecks {
-    @Override
-    String body() {
-        return "hello from jetty";
+    JettyServerTest() {
+        super("hello from jetty");
     }
 
+    /** Jetty as the README configures it. */
     @Override
-    boolean resumesSessions() {
-        return false;
-    }
-
-    @Override
-    RunningServer start(boolean nativeMlKem) throws Exception {
-        RustPqcJsse.install(nativeMlKem);
-        return startJetty();
-    }
-
-    /** Jetty as the README configures it, with the TLS provider the JCA has first. */
-    RunningServer startJetty() throws Exception {
-        String keyStoreFile = keyStore().toString();
-        String password = new String(PASSWORD);
+    RunningServer recipe(boolean nativeMlKem) throws Exception {
         int port = 0;
         // README:begin jetty-server
         Server jetty = new Server();
@@ -64,7 +49,7 @@ class JettyServerTest extends ServerRecipeChecks {
         jetty.addConnector(https);
         // README:end jetty-server
         https.setHost("127.0.0.1");
-        byte[] bytes = (body() + "\n").getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = (body + "\n").getBytes(StandardCharsets.UTF_8);
         jetty.setHandler(new Handler.Abstract() {
             @Override
             public boolean handle(Request request, Response response, Callback callback) {
@@ -76,27 +61,7 @@ class JettyServerTest extends ServerRecipeChecks {
             }
         });
         jetty.start();
-        return new RunningServer() {
-            @Override
-            public int port() {
-                return https.getLocalPort();
-            }
-
-            @Override
-            public boolean http2() {
-                return true;
-            }
-
-            @Override
-            public void close() throws Exception {
-                jetty.stop();
-            }
-        };
-    }
-
-    @AfterAll
-    void uninstall() {
-        Security.removeProvider(RustPqcJsseProvider.PROVIDER_NAME);
+        return new RunningServer(https.getLocalPort(), jetty::stop);
     }
 
     @Test

@@ -6,7 +6,6 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
 import javax.net.ssl.SSLContext;
@@ -55,11 +54,10 @@ final class LoopbackClient {
     static Handshake handshake(SSLContext context, int port, Consumer<SSLSocket> configure, String request,
             String expectedReply) throws IOException {
         long start = System.nanoTime();
-        Socket raw = new Socket();
-        raw.setTcpNoDelay(true);
-        raw.setSoTimeout(TIMEOUT_MILLIS);
-        raw.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), TIMEOUT_MILLIS);
-        RecordingSocket wire = new RecordingSocket(raw);
+        RecordingSocket wire = new RecordingSocket();
+        wire.setTcpNoDelay(true);
+        wire.setSoTimeout(TIMEOUT_MILLIS);
+        wire.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), TIMEOUT_MILLIS);
         try (SSLSocket tls = (SSLSocket) context.getSocketFactory().createSocket(wire, "localhost", port, true)) {
             configure.accept(tls);
             tls.startHandshake();

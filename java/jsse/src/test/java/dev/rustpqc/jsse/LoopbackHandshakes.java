@@ -34,18 +34,24 @@ public final class LoopbackHandshakes {
 
     /** As {@link #negotiatedGroup}, with the key share sizes read from the same hellos. */
     public static Observed observe(Provider serverJsse, Provider clientJsse) throws Exception {
+        LoopbackClient.Handshake handshake = handshake(serverJsse, clientJsse);
+        TlsHello serverHello = handshake.serverHello();
+        TlsHello clientHello = TlsHello.parse(handshake.clientToServer());
+        int clientShare = clientHello.keyShares().isEmpty() ? 0 : clientHello.keyShares().get(0).keyExchange().length;
+        int serverShare = serverHello.keyShares().isEmpty() ? 0 : serverHello.keyShares().get(0).keyExchange().length;
+        return new Observed(serverHello.helloRetryRequest() ? -1 : serverHello.firstKeyShareGroup(), clientShare,
+                serverShare);
+    }
+
+    /** The handshake itself, once the server has served it (its failures rethrown). */
+    static LoopbackClient.Handshake handshake(Provider serverJsse, Provider clientJsse) throws Exception {
         SSLContext server = TestPki.get().serverContext(serverJsse);
         SSLContext client = TestPki.get().clientContext(clientJsse);
         try (LoopbackServer loopback = new LoopbackServer(server, socket -> { })) {
             LoopbackClient.Handshake handshake = LoopbackClient.handshake(client, loopback.port(),
                     HybridGroups::preferHybrid);
             loopback.awaitServed(1);
-            TlsHello serverHello = handshake.serverHello();
-            TlsHello clientHello = TlsHello.parse(handshake.clientToServer());
-            int clientShare = clientHello.keyShares.isEmpty() ? 0 : clientHello.keyShares.get(0).keyExchange().length;
-            int serverShare = serverHello.keyShares.isEmpty() ? 0 : serverHello.keyShares.get(0).keyExchange().length;
-            return new Observed(serverHello.helloRetryRequest ? -1 : serverHello.firstKeyShareGroup(), clientShare,
-                    serverShare);
+            return handshake;
         }
     }
 }

@@ -4,9 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.net.SocketException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -25,7 +22,7 @@ import javax.net.ssl.SSLSocket;
 final class LoopbackServer implements AutoCloseable {
     private static final int TIMEOUT_MILLIS = 30_000;
 
-    private final ServerSocket listener;
+    private final RecordingSocket.Listener listener;
     private final SSLContext context;
     private final Consumer<SSLSocket> configure;
     private final Thread thread;
@@ -38,7 +35,7 @@ final class LoopbackServer implements AutoCloseable {
     LoopbackServer(SSLContext context, Consumer<SSLSocket> configure) throws IOException {
         this.context = context;
         this.configure = configure;
-        this.listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        this.listener = new RecordingSocket.Listener(50);
         this.thread = new Thread(this::acceptLoop, "loopback-tls-server");
         this.thread.setDaemon(true);
         this.thread.start();
@@ -73,9 +70,9 @@ final class LoopbackServer implements AutoCloseable {
 
     private void acceptLoop() {
         while (!closing) {
-            Socket raw;
+            RecordingSocket wire;
             try {
-                raw = listener.accept();
+                wire = listener.accept();
             } catch (IOException e) {
                 if (!closing) {
                     failures.add(e);
@@ -83,7 +80,7 @@ final class LoopbackServer implements AutoCloseable {
                 return;
             }
             try {
-                serve(raw);
+                serve(wire);
             } catch (Exception | AssertionError e) {
                 failures.add(e);
             } finally {
@@ -92,10 +89,9 @@ final class LoopbackServer implements AutoCloseable {
         }
     }
 
-    private void serve(Socket raw) throws IOException {
-        raw.setTcpNoDelay(true);
-        raw.setSoTimeout(TIMEOUT_MILLIS);
-        RecordingSocket wire = new RecordingSocket(raw);
+    private void serve(RecordingSocket wire) throws IOException {
+        wire.setTcpNoDelay(true);
+        wire.setSoTimeout(TIMEOUT_MILLIS);
         served.add(wire);
         try (SSLSocket tls = (SSLSocket) context.getSocketFactory().createSocket(wire, null, true)) {
             configure.accept(tls);

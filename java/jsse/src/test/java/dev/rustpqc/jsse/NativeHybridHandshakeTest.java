@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.rustpqc.RustPqcProvider;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
@@ -13,6 +14,7 @@ import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocket;
 import org.bouncycastle.jsse.BCSSLParameters;
 import org.bouncycastle.jsse.BCSSLSocket;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -21,30 +23,33 @@ import org.junit.jupiter.params.provider.CsvSource;
 class NativeHybridHandshakeTest {
     private static final int X25519_LENGTH = 32;
 
+    private final RustPqcTlsCryptoProvider serverCrypto = new RustPqcTlsCryptoProvider().setNativeMlKem(true);
+    private final RustPqcTlsCryptoProvider clientCrypto = new RustPqcTlsCryptoProvider().setNativeMlKem(true);
+    private SSLContext server;
+    private SSLContext client;
+
+    @BeforeEach
+    void contexts() throws Exception {
+        server = TestPki.get().serverContext(RustPqcJsse.provider(serverCrypto));
+        client = TestPki.get().clientContext(RustPqcJsse.provider(clientCrypto));
+    }
+
     @Test
     void negotiatesX25519MlKem768InOneRoundTripWithNativeMlKemOnBothSides() throws Exception {
-        RustPqcTlsCryptoProvider serverCrypto = new RustPqcTlsCryptoProvider().setNativeMlKem(true);
-        RustPqcTlsCryptoProvider clientCrypto = new RustPqcTlsCryptoProvider().setNativeMlKem(true);
-        SSLContext server = TestPki.get().serverContext(RustPqcJsse.provider(serverCrypto));
-        SSLContext client = TestPki.get().clientContext(RustPqcJsse.provider(clientCrypto));
         NativeCountsDelta provider = NativeCountsDelta.start();
 
-        LoopbackClient.Handshake handshake;
-        try (LoopbackServer loopback = new LoopbackServer(server, socket -> { })) {
-            handshake = LoopbackClient.handshake(client, loopback.port(), HybridGroups::preferHybrid);
-            loopback.awaitServed(1);
-        }
+        LoopbackClient.Handshake handshake = handshakes(1, socket -> { }, HybridGroups::preferHybrid).get(0);
 
         assertEquals("TLSv1.3", handshake.protocol());
         TlsHello clientHello = handshake.clientHello();
         TlsHello serverHello = handshake.serverHello();
-        assertEquals(List.of(0x11EC, 0x001D, 0x0017, 0x0018), clientHello.supportedGroups);
+        assertEquals(List.of(0x11EC, 0x001D, 0x0017, 0x0018), clientHello.supportedGroups());
         assertEquals(0x11EC, clientHello.firstKeyShareGroup(), "the hybrid key share goes first");
-        assertEquals(1184 + X25519_LENGTH, clientHello.keyShares.get(0).keyExchange().length);
+        assertEquals(1184 + X25519_LENGTH, clientHello.keyShares().get(0).keyExchange().length);
         assertFalse(clientHello.offersPreSharedKey(), "a full handshake, not a resumption");
-        assertFalse(serverHello.helloRetryRequest, "no HelloRetryRequest");
+        assertFalse(serverHello.helloRetryRequest(), "no HelloRetryRequest");
         assertEquals(HybridGroups.X25519_MLKEM768_CODEPOINT, serverHello.firstKeyShareGroup());
-        assertEquals(1088 + X25519_LENGTH, serverHello.keyShares.get(0).keyExchange().length);
+        assertEquals(1088 + X25519_LENGTH, serverHello.keyShares().get(0).keyExchange().length);
 
         assertEquals(new NativeKemCounts(1, 0, 1), clientCrypto.nativeKemCounts(), "client: key pair + decapsulation");
         assertEquals(new NativeKemCounts(0, 1, 0), serverCrypto.nativeKemCounts(), "server: encapsulation");
@@ -55,23 +60,15 @@ class NativeHybridHandshakeTest {
 
     @Test
     void twoHandshakesNeverDeriveTheSameKeyShares() throws Exception {
-        RustPqcTlsCryptoProvider serverCrypto = new RustPqcTlsCryptoProvider().setNativeMlKem(true);
-        RustPqcTlsCryptoProvider clientCrypto = new RustPqcTlsCryptoProvider().setNativeMlKem(true);
-        SSLContext server = TestPki.get().serverContext(RustPqcJsse.provider(serverCrypto));
-        SSLContext client = TestPki.get().clientContext(RustPqcJsse.provider(clientCrypto));
 
-        LoopbackClient.Handshake first;
-        LoopbackClient.Handshake second;
-        try (LoopbackServer loopback = new LoopbackServer(server, socket -> { })) {
-            first = LoopbackClient.handshake(client, loopback.port(), HybridGroups::preferHybrid);
-            second = LoopbackClient.handshake(client, loopback.port(), HybridGroups::preferHybrid);
-            loopback.awaitServed(2);
-        }
+        List<LoopbackClient.Handshake> two = handshakes(2, socket -> { }, HybridGroups::preferHybrid);
+        LoopbackClient.Handshake first = two.get(0);
+        LoopbackClient.Handshake second = two.get(1);
 
-        byte[] firstClientShare = first.clientHello().keyShares.get(0).keyExchange();
-        byte[] secondClientShare = second.clientHello().keyShares.get(0).keyExchange();
-        byte[] firstServerShare = first.serverHello().keyShares.get(0).keyExchange();
-        byte[] secondServerShare = second.serverHello().keyShares.get(0).keyExchange();
+        byte[] firstClientShare = first.clientHello().keyShares().get(0).keyExchange();
+        byte[] secondClientShare = second.clientHello().keyShares().get(0).keyExchange();
+        byte[] firstServerShare = first.serverHello().keyShares().get(0).keyExchange();
+        byte[] secondServerShare = second.serverHello().keyShares().get(0).keyExchange();
         assertEquals(HybridGroups.X25519_MLKEM768_CODEPOINT, second.serverHello().firstKeyShareGroup());
         // Each half separately: the ML-KEM part first, then X25519 (draft-ietf-tls-ecdhe-mlkem).
         assertFalse(Arrays.equals(Arrays.copyOf(firstClientShare, 1184), Arrays.copyOf(secondClientShare, 1184)),
@@ -97,27 +94,32 @@ class NativeHybridHandshakeTest {
     })
     void negotiatesEveryMlKemGroupNatively(String group, String codepoint, int clientShareLength,
             int serverShareLength) throws Exception {
-        RustPqcTlsCryptoProvider serverCrypto = new RustPqcTlsCryptoProvider().setNativeMlKem(true);
-        RustPqcTlsCryptoProvider clientCrypto = new RustPqcTlsCryptoProvider().setNativeMlKem(true);
-        SSLContext server = TestPki.get().serverContext(RustPqcJsse.provider(serverCrypto));
-        SSLContext client = TestPki.get().clientContext(RustPqcJsse.provider(clientCrypto));
         NativeCountsDelta provider = NativeCountsDelta.start();
 
-        LoopbackClient.Handshake handshake;
-        try (LoopbackServer loopback = new LoopbackServer(server, only(group))) {
-            handshake = LoopbackClient.handshake(client, loopback.port(), only(group));
-            loopback.awaitServed(1);
-        }
+        LoopbackClient.Handshake handshake = handshakes(1, only(group), only(group)).get(0);
 
         TlsHello serverHello = handshake.serverHello();
-        assertFalse(serverHello.helloRetryRequest);
+        assertFalse(serverHello.helloRetryRequest());
         assertEquals(Integer.decode(codepoint).intValue(), serverHello.firstKeyShareGroup());
-        assertEquals(clientShareLength, handshake.clientHello().keyShares.get(0).keyExchange().length);
-        assertEquals(serverShareLength, serverHello.keyShares.get(0).keyExchange().length);
+        assertEquals(clientShareLength, handshake.clientHello().keyShares().get(0).keyExchange().length);
+        assertEquals(serverShareLength, serverHello.keyShares().get(0).keyExchange().length);
         assertEquals(new NativeKemCounts(1, 0, 1), clientCrypto.nativeKemCounts());
         assertEquals(new NativeKemCounts(0, 1, 0), serverCrypto.nativeKemCounts());
         provider.assertMlKemSinceStart(new NativeKemCounts(1, 1, 1));
         assertTrue(handshake.cipherSuite().startsWith("TLS_"), handshake.cipherSuite());
+    }
+
+    /** {@code count} handshakes of this test's client with its server, one after another. */
+    private List<LoopbackClient.Handshake> handshakes(int count, Consumer<SSLSocket> serverSettings,
+            Consumer<SSLSocket> clientSettings) throws Exception {
+        List<LoopbackClient.Handshake> handshakes = new ArrayList<>();
+        try (LoopbackServer loopback = new LoopbackServer(server, serverSettings)) {
+            for (int i = 0; i < count; i++) {
+                handshakes.add(LoopbackClient.handshake(client, loopback.port(), clientSettings));
+            }
+            loopback.awaitServed(count);
+        }
+        return handshakes;
     }
 
     /**

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.security.Provider;
 import java.security.SecureRandom;
-import javax.net.ssl.SSLContext;
+import java.util.function.Supplier;
 import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
 import org.bouncycastle.tls.crypto.impl.jcajce.JcaTlsCrypto;
 import org.junit.jupiter.api.Test;
@@ -29,12 +29,12 @@ class NativeMlKemFlagTest {
                 "flag off: BouncyCastle's plain JcaTlsCrypto, not a subclass");
         NativeCountsDelta provider = NativeCountsDelta.start();
 
-        LoopbackClient.Handshake handshake = handshake(RustPqcJsse.provider(serverCrypto),
+        LoopbackClient.Handshake handshake = LoopbackHandshakes.handshake(RustPqcJsse.provider(serverCrypto),
                 RustPqcJsse.provider(clientCrypto));
 
         // The hybrid is still negotiated, by BouncyCastle's ML-KEM (Java), and nothing native ran.
         assertEquals(HybridGroups.X25519_MLKEM768_CODEPOINT, handshake.serverHello().firstKeyShareGroup());
-        assertFalse(handshake.serverHello().helloRetryRequest);
+        assertFalse(handshake.serverHello().helloRetryRequest());
         assertEquals(NONE, clientCrypto.nativeKemCounts());
         assertEquals(NONE, serverCrypto.nativeKemCounts());
         provider.assertMlKemSinceStart(NONE);
@@ -59,54 +59,33 @@ class NativeMlKemFlagTest {
 
     @Test
     void theSystemPropertySwitchesRustPqcJsseProviderToNative() throws Exception {
-        String saved = System.getProperty(RustPqcJsse.NATIVE_ML_KEM_PROPERTY);
-        Provider server;
-        Provider client;
-        try {
-            System.setProperty(RustPqcJsse.NATIVE_ML_KEM_PROPERTY, "true");
-            server = RustPqcJsse.provider();
-            client = RustPqcJsse.provider();
-        } finally {
-            restore(saved);
-        }
-        NativeCountsDelta provider = NativeCountsDelta.start();
-
-        LoopbackClient.Handshake handshake = handshake(server, client);
-
-        assertEquals(HybridGroups.X25519_MLKEM768_CODEPOINT, handshake.serverHello().firstKeyShareGroup());
-        provider.assertMlKemSinceStart(new NativeKemCounts(1, 1, 1));
+        assertNativeWhenMadeWithTheProperty(RustPqcJsse::provider);
     }
 
     /** java.security can name the crypto provider class: {@code BouncyCastleJsseProvider <class>}. */
     @Test
     void bouncyCastlesConfigurationStringCanNameTheCryptoProvider() throws Exception {
+        assertNativeWhenMadeWithTheProperty(() -> new BouncyCastleJsseProvider(RustPqcTlsCryptoProvider.class.getName()));
+    }
+
+    /** A handshake between two providers made while the system property says true computes ML-KEM natively. */
+    private static void assertNativeWhenMadeWithTheProperty(Supplier<Provider> jsse) throws Exception {
         String saved = System.getProperty(RustPqcJsse.NATIVE_ML_KEM_PROPERTY);
-        BouncyCastleJsseProvider server;
-        BouncyCastleJsseProvider client;
+        Provider server;
+        Provider client;
         try {
             System.setProperty(RustPqcJsse.NATIVE_ML_KEM_PROPERTY, "true");
-            server = new BouncyCastleJsseProvider(RustPqcTlsCryptoProvider.class.getName());
-            client = new BouncyCastleJsseProvider(RustPqcTlsCryptoProvider.class.getName());
+            server = jsse.get();
+            client = jsse.get();
         } finally {
             restore(saved);
         }
         NativeCountsDelta provider = NativeCountsDelta.start();
 
-        LoopbackClient.Handshake handshake = handshake(server, client);
+        LoopbackClient.Handshake handshake = LoopbackHandshakes.handshake(server, client);
 
         assertEquals(HybridGroups.X25519_MLKEM768_CODEPOINT, handshake.serverHello().firstKeyShareGroup());
         provider.assertMlKemSinceStart(new NativeKemCounts(1, 1, 1));
-    }
-
-    private static LoopbackClient.Handshake handshake(Provider serverJsse, Provider clientJsse) throws Exception {
-        SSLContext server = TestPki.get().serverContext(serverJsse);
-        SSLContext client = TestPki.get().clientContext(clientJsse);
-        try (LoopbackServer loopback = new LoopbackServer(server, socket -> { })) {
-            LoopbackClient.Handshake handshake = LoopbackClient.handshake(client, loopback.port(),
-                    HybridGroups::preferHybrid);
-            loopback.awaitServed(1);
-            return handshake;
-        }
     }
 
     private static void restore(String saved) {

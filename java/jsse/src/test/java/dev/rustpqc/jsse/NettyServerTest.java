@@ -53,14 +53,14 @@ import org.junit.jupiter.api.Test;
  * HTTP/1.1. What Vert.x, gRPC-java, Reactor Netty and Spring WebFlux build on.
  */
 class NettyServerTest extends ServerRecipeChecks {
-    @Override
-    String body() {
-        return "hello from netty";
+    NettyServerTest() {
+        super("hello from netty");
     }
 
+    /** The recipe hands rustpqc-jsse's provider to Netty itself. */
     @Override
-    boolean resumesSessions() {
-        return false;
+    ServerStack stack() {
+        return ServerStack.RUSTPQC_JSSE_PROVIDER;
     }
 
     /** The README's {@code SslContext}. */
@@ -80,7 +80,7 @@ class NettyServerTest extends ServerRecipeChecks {
     }
 
     @Override
-    RunningServer start(boolean nativeMlKem) throws Exception {
+    RunningServer recipe(boolean nativeMlKem) throws Exception {
         return serve(tls(nativeMlKem));
     }
 
@@ -121,7 +121,7 @@ class NettyServerTest extends ServerRecipeChecks {
     }
 
     private RunningServer serve(SslContext tls) throws Exception {
-        return serve(tls, body(), 1);
+        return serve(tls, body, 1);
     }
 
     /**
@@ -137,23 +137,10 @@ class NettyServerTest extends ServerRecipeChecks {
                         child.pipeline().addLast(tls.newHandler(child.alloc()), new Negotiation(body));
                     }
                 }).bind(new InetSocketAddress("127.0.0.1", 0)).sync().channel();
-        return new RunningServer() {
-            @Override
-            public int port() {
-                return ((InetSocketAddress) channel.localAddress()).getPort();
-            }
-
-            @Override
-            public boolean http2() {
-                return true;
-            }
-
-            @Override
-            public void close() throws Exception {
-                channel.close().sync();
-                group.shutdownGracefully().sync();
-            }
-        };
+        return new RunningServer(((InetSocketAddress) channel.localAddress()).getPort(), () -> {
+            channel.close().sync();
+            group.shutdownGracefully().sync();
+        });
     }
 
     @Test
@@ -180,11 +167,22 @@ class NettyServerTest extends ServerRecipeChecks {
         }
     }
 
-    private static final class Http2Hello extends SimpleChannelInboundHandler<Http2HeadersFrame> {
+    /** Answers each {@code GET} of one protocol's requests {@code R} with the body. */
+    private abstract static class Hello<R> extends SimpleChannelInboundHandler<R> {
         private final String body;
 
-        Http2Hello(String body) {
+        Hello(String body) {
             this.body = body;
+        }
+
+        ByteBuf content() {
+            return Unpooled.copiedBuffer(body + "\n", StandardCharsets.UTF_8);
+        }
+    }
+
+    private static final class Http2Hello extends Hello<Http2HeadersFrame> {
+        Http2Hello(String body) {
+            super(body);
         }
 
         @Override
@@ -192,7 +190,7 @@ class NettyServerTest extends ServerRecipeChecks {
             if (!request.isEndStream()) {
                 return;
             }
-            ByteBuf content = Unpooled.copiedBuffer(body + "\n", StandardCharsets.UTF_8);
+            ByteBuf content = content();
             DefaultHttp2Headers headers = new DefaultHttp2Headers();
             headers.status("200").set("content-type", "text/plain").setInt("content-length", content.readableBytes());
             context.write(new DefaultHttp2HeadersFrame(headers).stream(request.stream()));
@@ -200,16 +198,14 @@ class NettyServerTest extends ServerRecipeChecks {
         }
     }
 
-    private static final class Http1Hello extends SimpleChannelInboundHandler<FullHttpRequest> {
-        private final String body;
-
+    private static final class Http1Hello extends Hello<FullHttpRequest> {
         Http1Hello(String body) {
-            this.body = body;
+            super(body);
         }
 
         @Override
         protected void channelRead0(ChannelHandlerContext context, FullHttpRequest request) {
-            ByteBuf content = Unpooled.copiedBuffer(body + "\n", StandardCharsets.UTF_8);
+            ByteBuf content = content();
             FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.OK, content);
             response.headers().set(HttpHeaderNames.CONTENT_TYPE, "text/plain")
                     .setInt(HttpHeaderNames.CONTENT_LENGTH, content.readableBytes());

@@ -10,41 +10,19 @@ import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
 import io.netty.handler.ssl.SslProvider;
 import java.security.Security;
-import org.junit.jupiter.api.AfterAll;
 
 /**
  * The same Netty server on JDK 27's own TLS (SunJSSE: no {@code sslContextProvider}), native with
  * {@code RustPqcMlKemProvider.insertFirst()}, the JDK's Java ML-KEM without.
  */
 class NettySunJsseJdk27Test extends NettyServerTest {
-    /** The JVM's other tests must not find RustPqcMlKem first. */
-    @AfterAll
-    void removeRustPqcMlKem() {
-        Security.removeProvider(RustPqcMlKemProvider.PROVIDER_NAME);
-    }
-
     @Override
-    boolean resumesSessions() {
-        return true;
-    }
-
-    @Override
-    RunningServer start(boolean nativeMlKem) throws Exception {
-        RunningServer netty = super.start(nativeMlKem);
-        return nativeMlKem ? netty : SunJsseCounts.restoringOnClose(netty);
-    }
-
-    @Override
-    boolean serverPrefersHybrid() {
-        return false;
+    ServerStack stack() {
+        return ServerStack.SUN_JSSE;
     }
 
     @Override
     SslContext tls(boolean nativeMlKem) throws Exception {
-        Security.removeProvider(RustPqcMlKemProvider.PROVIDER_NAME);
-        if (nativeMlKem) {
-            RustPqcMlKemProvider.insertFirst();
-        }
         return SslContextBuilder.forServer(directory.resolve("cert.pem").toFile(), directory.resolve("key.pem").toFile())
                 .sslProvider(SslProvider.JDK)
                 .applicationProtocolConfig(new ApplicationProtocolConfig(Protocol.ALPN,
@@ -60,20 +38,5 @@ class NettySunJsseJdk27Test extends NettyServerTest {
             RustPqcMlKemProvider.insertFirst();
         }
         return builder;
-    }
-
-    @Override
-    ServerCounts nativeCounts(int handshakes) {
-        return SunJsseCounts.of(handshakes);
-    }
-
-    @Override
-    void assertNothingNative(ServerCounts counted, java.util.List<RealClients.Result> results) {
-        SunJsseCounts.assertNone(counted, results);
-    }
-
-    @Override
-    int chromiumHandshakes(ServerCounts counted) {
-        return SunJsseCounts.chromium(counted);
     }
 }

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -82,6 +83,14 @@ public final class OpenSsl {
         return new AssertionError("unreachable");
     }
 
+    /** Writes {@code length} random bytes to {@code file}, for OpenSSL to sign or verify, and returns them. */
+    public static byte[] randomMessage(Path file, int length) throws IOException {
+        byte[] message = new byte[length];
+        new SecureRandom().nextBytes(message);
+        Files.write(file, message);
+        return message;
+    }
+
     /** {@code openssl version}, e.g. "OpenSSL 3.6.5 29 Sep 2026 (Library: ...)". */
     public String version() {
         return version;
@@ -99,6 +108,13 @@ public final class OpenSsl {
             fail("openssl " + String.join(" ", arguments) + " exited with " + outcome.exitCode() + ": " + outcome.stderr());
         }
         return outcome.stdout();
+    }
+
+    /** Starts {@code openssl <arguments>}, stderr merged into stdout: a peer the test talks to itself. */
+    public Process start(String... arguments) throws IOException {
+        List<String> command = new ArrayList<>(List.of(binary.toString()));
+        command.addAll(List.of(arguments));
+        return new ProcessBuilder(command).redirectErrorStream(true).start();
     }
 
     /** What one command of a batch did. */
@@ -160,7 +176,7 @@ public final class OpenSsl {
      * {@code cert.pem} / {@code key.pem} of {@code directory}, answering each line with the line
      * reversed ({@code -rev}) and exiting after {@code connections} connections.
      */
-    public Server server(Path directory, String groups, int connections, String... extraArguments)
+    Server server(Path directory, String groups, int connections, String... extraArguments)
             throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(binary.toString(), "s_server", "-accept", "127.0.0.1:0",
                 "-tls1_3", "-groups", groups, "-cert", directory.resolve("cert.pem").toString(), "-key",
@@ -177,20 +193,8 @@ public final class OpenSsl {
         }
     }
 
-    /** A running {@code s_server}; closing it kills it if it still runs. */
-    public static final class Server implements AutoCloseable {
-        private final PeerProcess process;
-        private final int port;
-
-        Server(PeerProcess process, int port) {
-            this.process = process;
-            this.port = port;
-        }
-
-        public int port() {
-            return port;
-        }
-
+    /** A running {@code s_server} listening on {@code port}; closing it kills it if it still runs. */
+    record Server(PeerProcess process, int port) implements AutoCloseable {
         /** Everything it printed so far. */
         public String transcript() {
             return process.transcript();

@@ -11,7 +11,6 @@ import java.security.KeyFactory;
 import java.security.PrivateKey;
 import java.security.Provider;
 import java.security.PublicKey;
-import java.security.SecureRandom;
 import java.security.Signature;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
@@ -34,15 +33,10 @@ class OpenSslExternalMuTest {
 
     private final Provider ours = new RustPqcProvider();
 
-    @TempDir
-    Path dir;
-
     @Test
-    void externalMuSignaturesAgreeWithOpenSslBothWays() throws Exception {
+    void externalMuSignaturesAgreeWithOpenSslBothWays(@TempDir Path dir) throws Exception {
         OpenSsl openssl = OpenSsl.get();
-        byte[] message = new byte[777];
-        new SecureRandom().nextBytes(message);
-        Files.write(dir.resolve("msg"), message);
+        byte[] message = OpenSsl.randomMessage(dir.resolve("msg"), 777);
         List<List<String>> makes = new ArrayList<>();
         for (String set : SETS) {
             makes.add(List.of("genpkey", "-algorithm", set, "-outform", "DER", "-out", set + ".der"));

@@ -7,18 +7,17 @@ import dev.rustpqc.NativeOperation;
 import dev.rustpqc.OperationCounts;
 import dev.rustpqc.RustPqcProvider;
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
-import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.KeyStore;
-import java.security.SecureRandom;
+import java.security.GeneralSecurityException;
 import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
 import java.util.ArrayList;
@@ -44,22 +43,12 @@ class OpenSslMlDsaTest {
     @Test
     void bouncyCastleClientAgainstOpenSslServer() throws Exception {
         String dir = directory.toString();
-        OpenSslPeer.run("req", "-x509", "-newkey", "ML-DSA-65", "-nodes", "-keyout", dir + "/key.pem",
+        OpenSsl.get().run(directory, "req", "-x509", "-newkey", "ML-DSA-65", "-nodes", "-keyout", dir + "/key.pem",
                 "-out", dir + "/cert.pem", "-subj", "/CN=localhost", "-days", "1", "-addext", "subjectAltName=DNS:localhost");
-        X509Certificate certificate;
-        try (InputStream in = Files.newInputStream(directory.resolve("cert.pem"))) {
-            certificate = (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(in);
-        }
-        KeyStore trusted = KeyStore.getInstance("PKCS12");
-        trusted.load(null, null);
-        trusted.setCertificateEntry("openssl", certificate);
-        TrustManagerFactory trustManagers = TrustManagerFactory.getInstance("PKIX", RustPqcJsse.provider(true));
-        trustManagers.init(trusted);
-        SSLContext context = SSLContext.getInstance("TLSv1.3", RustPqcJsse.provider(true));
-        context.init(null, trustManagers.getTrustManagers(), new SecureRandom());
+        SSLContext context = TestPki.clientContext(RustPqcJsse.provider(true), certificate(directory.resolve("cert.pem")));
 
         int port = freePort();
-        Process server = OpenSslPeer.start("s_server", "-accept", "127.0.0.1:" + port, "-cert", dir + "/cert.pem",
+        Process server = OpenSsl.get().start("s_server", "-accept", "127.0.0.1:" + port, "-cert", dir + "/cert.pem",
                 "-key", dir + "/key.pem", "-tls1_3", "-groups", "X25519MLKEM768", "-www", "-naccept", "1");
         try {
             BufferedReader serverOutput = new BufferedReader(new InputStreamReader(server.getInputStream(),
@@ -69,10 +58,9 @@ class OpenSslMlDsaTest {
             }
             OperationCounts before = RustPqcProvider.operationCounts();
             String response;
-            try (Socket raw = new Socket()) {
-                raw.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 30_000);
-                raw.setSoTimeout(30_000);
-                RecordingSocket wire = new RecordingSocket(raw);
+            try (RecordingSocket wire = new RecordingSocket()) {
+                wire.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 30_000);
+                wire.setSoTimeout(30_000);
                 try (SSLSocket tls = (SSLSocket) context.getSocketFactory().createSocket(wire, "localhost", port, true)) {
                     MlDsaHandshakeTest.FULLY_POST_QUANTUM.accept(tls);
                     tls.startHandshake();
@@ -117,17 +105,10 @@ class OpenSslMlDsaTest {
     @Test
     void openSslClientWithAnMlDsaCertificateAgainstBouncyCastleServerRequiringOne() throws Exception {
         String dir = directory.toString();
-        OpenSslPeer.run("req", "-x509", "-newkey", "ML-DSA-44", "-nodes", "-keyout", dir + "/client-key.pem",
+        OpenSsl.get().run(directory, "req", "-x509", "-newkey", "ML-DSA-44", "-nodes", "-keyout", dir + "/client-key.pem",
                 "-out", dir + "/client-cert.pem", "-subj", "/CN=openssl-client", "-days", "1");
-        X509Certificate clientCertificate;
-        try (InputStream in = Files.newInputStream(directory.resolve("client-cert.pem"))) {
-            clientCertificate = (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(in);
-        }
-        KeyStore trusted = KeyStore.getInstance("PKCS12");
-        trusted.load(null, null);
-        trusted.setCertificateEntry("openssl-client", clientCertificate);
-        TrustManagerFactory trustManagers = TrustManagerFactory.getInstance("PKIX", RustPqcJsse.provider(true));
-        trustManagers.init(trusted);
+        TrustManagerFactory trustManagers = TestPki.trusting(RustPqcJsse.provider(true),
+                certificate(directory.resolve("client-cert.pem")));
         MlDsaPki pki = MlDsaPki.create("ML-DSA-65", MlDsaPki.RUST_PQC);
         pki.writePem(directory);
         SSLContext context = SSLContext.getInstance("TLSv1.3", RustPqcJsse.provider(true));
@@ -160,7 +141,7 @@ class OpenSslMlDsaTest {
         StringBuilder seen = new StringBuilder();
         try (LoopbackServer loopback = new LoopbackServer(context, configure)) {
             arguments.set(2, "127.0.0.1:" + loopback.port());
-            Process client = OpenSslPeer.start(arguments.toArray(new String[0]));
+            Process client = OpenSsl.get().start(arguments.toArray(new String[0]));
             try {
                 OutputStream stdin = client.getOutputStream();
                 stdin.write("ping\n".getBytes(StandardCharsets.US_ASCII));
@@ -189,6 +170,13 @@ class OpenSslMlDsaTest {
     private static int freePort() throws Exception {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return socket.getLocalPort();
+        }
+    }
+
+    /** The certificate OpenSSL wrote to {@code pem}. */
+    private static X509Certificate certificate(Path pem) throws IOException, GeneralSecurityException {
+        try (InputStream in = Files.newInputStream(pem)) {
+            return (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(in);
         }
     }
 }

@@ -39,7 +39,7 @@ final class OpenSslTlsMatrix {
                 LoopbackClient.Handshake handshake = LoopbackClient.handshake(client, server.port(),
                         socket -> stack.offerOnly(socket, group), "ping", "gnip");
                 TlsHello serverHello = handshake.serverHello();
-                assertFalse(serverHello.helloRetryRequest, group + ": no HelloRetryRequest");
+                assertFalse(serverHello.helloRetryRequest(), group + ": no HelloRetryRequest");
                 assertEquals(CODEPOINTS[i], serverHello.firstKeyShareGroup(), group + ": the group in OpenSSL's ServerHello");
                 provider.assertMlKemSinceStart(new NativeKemCounts(1, 0, 1));
                 assertOwnCounts(stack, true, before, new NativeKemCounts(1, 0, 1));
@@ -60,7 +60,7 @@ final class OpenSslTlsMatrix {
                 TlsHello serverHello = TlsHello.parse(served.get(served.size() - 1).bytesWritten());
                 assertEquals(group, report.group(), "the group s_client reports");
                 assertEquals("pong ping", report.reply());
-                assertFalse(serverHello.helloRetryRequest, group + ": no HelloRetryRequest");
+                assertFalse(serverHello.helloRetryRequest(), group + ": no HelloRetryRequest");
                 assertEquals(CODEPOINTS[i], serverHello.firstKeyShareGroup(), group + ": the group in our ServerHello");
                 provider.assertMlKemSinceStart(new NativeKemCounts(0, 1, 0));
                 assertOwnCounts(stack, false, before, new NativeKemCounts(0, 1, 0));

@@ -88,12 +88,7 @@ final class RealClients {
                 + " (the Debian sid root's wrapper runs curl and s_client)");
         Process process = new ProcessBuilder(runner.toString(), file.toString()).directory(work.toFile())
                 .redirectErrorStream(true).start();
-        String log = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!process.waitFor(30 + 5L * commands.size(), TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            fail("the client batch did not finish: " + log);
-        }
-        assertEquals(0, process.exitValue(), "the client batch failed: " + log);
+        awaitOutput(process, 30 + 5L * commands.size(), "the client batch");
         List<Result> results = new ArrayList<>();
         for (int i = 0; i < commands.size(); i++) {
             String out = Files.readString(work.resolve(i + ".out"));
@@ -124,6 +119,18 @@ final class RealClients {
         return results;
     }
 
+    /** {@code process}'s output, once it has ended within {@code seconds}, successfully. */
+    private static String awaitOutput(Process process, long seconds, String what) throws IOException,
+            InterruptedException {
+        String log = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            fail(what + " did not finish: " + log);
+        }
+        assertEquals(0, process.exitValue(), what + " failed: " + log);
+        return log;
+    }
+
     private static final Pattern CHROMIUM_RESULT = Pattern.compile("^RESULT (\\{.*\\})$", Pattern.MULTILINE);
 
     /**
@@ -148,12 +155,7 @@ final class RealClients {
         builder.environment().put("SPKI_SHA256", java.util.Base64.getEncoder().encodeToString(
                 java.security.MessageDigest.getInstance("SHA-256").digest(trusted.getPublicKey().getEncoded())));
         Process process = builder.start();
-        String log = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!process.waitFor(60 + 30L * urls.size(), TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            fail("Chromium did not finish: " + log);
-        }
-        assertEquals(0, process.exitValue(), "Chromium failed: " + log);
+        String log = awaitOutput(process, 60 + 30L * urls.size(), "Chromium");
         List<Result> results = new ArrayList<>();
         Matcher line = CHROMIUM_RESULT.matcher(log);
         while (line.find()) {
@@ -191,12 +193,7 @@ final class RealClients {
         command.addAll(List.of(extra));
         command.addAll(urls);
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String log = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!process.waitFor(60, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            fail("the Go client did not finish: " + log);
-        }
-        assertEquals(0, process.exitValue(), "the Go client failed: " + log);
+        String log = awaitOutput(process, 60, "the Go client");
         List<Result> results = new ArrayList<>();
         Matcher line = GO_RESULT.matcher(log);
         while (line.find()) {

@@ -26,24 +26,43 @@ abstract class ServerRecipeChecks {
     static final String HYBRID = HybridGroups.X25519_MLKEM768;
     static final char[] PASSWORD = "changeit".toCharArray();
 
-    /** A server the recipe started. */
-    interface RunningServer extends AutoCloseable {
-        int port();
-
-        /** Whether it offers HTTP/2 by ALPN. */
-        boolean http2();
+    /** A server the recipe started on {@code port}, offering HTTP/2 and HTTP/1.1 by ALPN. */
+    record RunningServer(int port, AutoCloseable stop) implements AutoCloseable {
+        @Override
+        public void close() throws Exception {
+            stop.close();
+        }
     }
 
     /** Scratch space for the whole class (certificates, client outputs), removed at the end. */
     Path directory;
+    /** The server's certificate and key as a PKCS12 file, as the README's recipes name it. */
+    String keyStoreFile;
+    /** {@link #PASSWORD}, as the README's recipes name it. */
+    final String password = new String(PASSWORD);
     RunningServer server;
     Path ca;
 
     /** The body the server answers {@code GET /hello} with. */
-    abstract String body();
+    final String body;
 
-    /** Starts the recipe's server on a free port of 127.0.0.1, native ML-KEM on or off. */
-    abstract RunningServer start(boolean nativeMlKem) throws Exception;
+    ServerRecipeChecks(String body) {
+        this.body = body;
+    }
+
+    /** Whose TLS the server runs. */
+    ServerStack stack() {
+        return ServerStack.RUSTPQC_JSSE_INSTALLED;
+    }
+
+    /** The recipe's server on a free port of 127.0.0.1, with the TLS provider the JCA has first. */
+    abstract RunningServer recipe(boolean nativeMlKem) throws Exception;
+
+    /** Starts the recipe's server, native ML-KEM on or off. */
+    RunningServer start(boolean nativeMlKem) throws Exception {
+        stack().install(nativeMlKem);
+        return stack().started(recipe(nativeMlKem), nativeMlKem);
+    }
 
     @BeforeAll
     void startServer() throws Exception {
@@ -58,6 +77,7 @@ abstract class ServerRecipeChecks {
         try (var out = Files.newOutputStream(keyStore())) {
             store.store(out, PASSWORD);
         }
+        keyStoreFile = keyStore().toString();
         server = start(true);
     }
 
@@ -71,6 +91,7 @@ abstract class ServerRecipeChecks {
                 files.sorted(java.util.Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
             }
         }
+        stack().uninstall();
     }
 
     /** The server's certificate and key as a PKCS12 file (password {@link #PASSWORD}). */
@@ -82,25 +103,16 @@ abstract class ServerRecipeChecks {
         return "https://127.0.0.1:" + server.port() + "/hello";
     }
 
-    /**
-     * Whether the server picks the hybrid by its own preference, even for a client that lists
-     * x25519 first and sends only its key share (rustpqc-jsse with the flag on does; JDK 27's
-     * SunJSSE takes the client's key share, x25519).
-     */
-    boolean serverPrefersHybrid() {
-        return true;
-    }
-
     @Test
     void openSslAndCurlGetTheHybridComputedNatively() throws Exception {
         int port = server.port();
         List<RealClients.Command> commands = new ArrayList<>(List.of(
-                RealClients.curl(port, ca, HYBRID, server.http2() ? "--http2" : "--http1.1", "/hello"),
+                RealClients.curl(port, ca, HYBRID, "--http2", "/hello"),
                 RealClients.curl(port, ca, null, "--http1.1", "/hello"),
                 RealClients.sClient(port, ca, HYBRID, "/hello"),
                 // OpenSSL's defaults: key shares X25519MLKEM768 and x25519.
                 RealClients.sClient(port, ca, "X25519MLKEM768:x25519:secp256r1", "/hello")));
-        if (serverPrefersHybrid()) {
+        if (stack().serverPrefersHybrid()) {
             // x25519 first, with its key share only: the server must still choose the hybrid.
             commands.add(RealClients.sClient(port, ca, "x25519:X25519MLKEM768", "/hello"));
         }
@@ -110,7 +122,7 @@ abstract class ServerRecipeChecks {
         for (RealClients.Result result : results) {
             assertHybrid(result);
         }
-        assertEquals(server.http2() ? "HTTP/2" : "HTTP/1.1", results.get(0).protocol(), results.get(0).log());
+        assertEquals("HTTP/2", results.get(0).protocol(), results.get(0).log());
         assertNative(results.size(), counted, results);
     }
 
@@ -123,7 +135,7 @@ abstract class ServerRecipeChecks {
         assertEquals(2, results.size(), results.toString());
         for (RealClients.Result result : results) {
             assertHybrid(result);
-            assertEquals(server.http2() ? "HTTP/2.0" : "HTTP/1.1", result.protocol(), result.toString());
+            assertEquals("HTTP/2.0", result.protocol(), result.toString());
         }
         assertNative(2, counted, results);
     }
@@ -136,24 +148,11 @@ abstract class ServerRecipeChecks {
         ServerCounts counted = ServerCounts.now().since(before);
         assertEquals(1, results.size(), results.toString());
         assertHybrid(results.get(0));
-        assertEquals(server.http2() ? "h2" : "http/1.1", results.get(0).protocol(), results.get(0).log());
+        assertEquals("h2", results.get(0).protocol(), results.get(0).log());
         // Chromium opens a second connection for a page at times (seen here: two full handshakes
         // for one load). Every handshake the server completed must have run one native encapsulation.
-        assertNative(chromiumHandshakes(counted), counted, results);
+        assertNative(stack().chromiumHandshakes(counted), counted, results);
     }
-
-    /** The handshakes the server completed for Chromium's page: one or two (its engines count them). */
-    int chromiumHandshakes(ServerCounts counted) {
-        assertTrue(counted.handshakes() == 1 || counted.handshakes() == 2, counted.toString());
-        return (int) counted.handshakes();
-    }
-
-    /**
-     * Whether the server's TLS resumes TLS 1.3 sessions. BouncyCastle JSSE 1.84's server does not
-     * (no session tickets, no PSK: "TODO[tls13] Resumption/PSK" in its sources), so a client's
-     * second connection is a full handshake again; JDK 27's SunJSSE does.
-     */
-    abstract boolean resumesSessions();
 
     /**
      * A client's second connection with a session cache: resumed where the server can (TLS 1.3
@@ -166,8 +165,8 @@ abstract class ServerRecipeChecks {
         List<RealClients.Result> results = RealClients.go(ca, "default", true, List.of(url()));
         ServerCounts counted = ServerCounts.now().since(before);
         assertEquals(2, results.size(), results.toString());
-        assertTrue(!results.get(0).resumed() && results.get(1).resumed() == resumesSessions(),
-                "resumed " + results.get(1).resumed() + ", expected " + resumesSessions() + ": " + results);
+        assertTrue(!results.get(0).resumed() && results.get(1).resumed() == stack().resumesSessions(),
+                "resumed " + results.get(1).resumed() + ", expected " + stack().resumesSessions() + ": " + results);
         for (RealClients.Result result : results) {
             assertHybrid(result);
         }
@@ -186,9 +185,9 @@ abstract class ServerRecipeChecks {
             ServerCounts counted = ServerCounts.now().since(before);
             for (RealClients.Result result : results) {
                 assertEquals(200, result.status(), result.log());
-                assertEquals(body(), result.body(), result.log());
+                assertEquals(body, result.body(), result.log());
             }
-            assertNothingNative(counted, results);
+            stack().assertNothingNative(counted, results);
             System.out.println(getClass().getSimpleName() + " on JDK " + Runtime.version().feature()
                     + ", flag off: " + results);
         }
@@ -196,24 +195,12 @@ abstract class ServerRecipeChecks {
 
     void assertHybrid(RealClients.Result result) {
         assertEquals(200, result.status(), result.log());
-        assertEquals(body(), result.body(), result.log());
+        assertEquals(body, result.body(), result.log());
         assertEquals(HYBRID, result.group(), "fell back from the hybrid? " + result.log());
     }
 
-    /** The native counts of {@code handshakes} server handshakes: rustpqc-jsse's, the library's, the engines'. */
-    ServerCounts nativeCounts(int handshakes) {
-        return new ServerCounts(handshakes, handshakes, handshakes);
-    }
-
-    /** The counts of handshakes that ran no native ML-KEM (the flag off). */
-    void assertNothingNative(ServerCounts counted, List<RealClients.Result> results) {
-        assertEquals(0, counted.tls(), "native encapsulations with the flag off: " + results);
-        assertEquals(0, counted.library(), "native encapsulations with the flag off: " + results);
-        assertTrue(counted.handshakes() >= results.size(), "server handshakes " + counted + ": " + results);
-    }
-
     void assertNative(int handshakes, ServerCounts counted, List<RealClients.Result> results) {
-        assertEquals(nativeCounts(handshakes), counted,
+        assertEquals(stack().nativeCounts(handshakes), counted,
                 "native ML-KEM encapsulations on the server (rustpqc-jsse's, the library's) and server handshakes for "
                         + handshakes
                         + " handshakes: " + results);

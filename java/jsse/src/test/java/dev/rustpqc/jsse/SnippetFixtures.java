@@ -99,7 +99,7 @@ public final class SnippetFixtures {
             server.awaitServed(1);
             List<RecordingSocket> served = server.served();
             TlsHello serverHello = TlsHello.parse(served.get(served.size() - 1).bytesWritten());
-            check(!serverHello.helloRetryRequest, "a HelloRetryRequest");
+            check(!serverHello.helloRetryRequest(), "a HelloRetryRequest");
             return serverHello.firstKeyShareGroup();
         }
 
@@ -119,13 +119,8 @@ public final class SnippetFixtures {
     /** Fails unless the native ML-KEM operations since {@code before} are exactly these. */
     public static void checkNativeMlKemSince(OperationCounts before, long keyGenerations, long encapsulations,
             long decapsulations) {
-        OperationCounts after = RustPqcProvider.operationCounts();
-        long[] counted = {after.total(NativeOperation.ML_KEM_GENERATE) - before.total(NativeOperation.ML_KEM_GENERATE),
-            after.total(NativeOperation.ML_KEM_ENCAPSULATE) - before.total(NativeOperation.ML_KEM_ENCAPSULATE),
-            after.total(NativeOperation.ML_KEM_DECAPSULATE) - before.total(NativeOperation.ML_KEM_DECAPSULATE)};
-        check(counted[0] == keyGenerations && counted[1] == encapsulations && counted[2] == decapsulations,
-                String.format("native ML-KEM key generations, encapsulations, decapsulations: %d, %d, %d; expected"
-                        + " %d, %d, %d", counted[0], counted[1], counted[2], keyGenerations, encapsulations, decapsulations));
+        checkNativeSince(before, "ML-KEM", new long[] {keyGenerations, encapsulations, decapsulations},
+                NativeOperation.ML_KEM_GENERATE, NativeOperation.ML_KEM_ENCAPSULATE, NativeOperation.ML_KEM_DECAPSULATE);
     }
 
     /** A README class's {@code seal} method. */
@@ -207,12 +202,20 @@ public final class SnippetFixtures {
     /** Fails unless the native X-Wing operations since {@code before} are exactly these. */
     public static void checkNativeXWingSince(OperationCounts before, long keyGenerations, long encapsulations,
             long decapsulations) {
+        checkNativeSince(before, "X-Wing", new long[] {keyGenerations, encapsulations, decapsulations},
+                NativeOperation.X_WING_GENERATE, NativeOperation.X_WING_ENCAPSULATE, NativeOperation.X_WING_DECAPSULATE);
+    }
+
+    /** Fails unless each of {@code operations} ran natively as often as {@code expected} says since {@code before}. */
+    private static void checkNativeSince(OperationCounts before, String kem, long[] expected,
+            NativeOperation... operations) {
         OperationCounts after = RustPqcProvider.operationCounts();
-        long[] counted = {after.total(NativeOperation.X_WING_GENERATE) - before.total(NativeOperation.X_WING_GENERATE),
-            after.total(NativeOperation.X_WING_ENCAPSULATE) - before.total(NativeOperation.X_WING_ENCAPSULATE),
-            after.total(NativeOperation.X_WING_DECAPSULATE) - before.total(NativeOperation.X_WING_DECAPSULATE)};
-        check(counted[0] == keyGenerations && counted[1] == encapsulations && counted[2] == decapsulations,
-                String.format("native X-Wing key generations, encapsulations, decapsulations: %d, %d, %d; expected"
-                        + " %d, %d, %d", counted[0], counted[1], counted[2], keyGenerations, encapsulations, decapsulations));
+        long[] counted = new long[operations.length];
+        for (int i = 0; i < operations.length; i++) {
+            counted[i] = after.total(operations[i]) - before.total(operations[i]);
+        }
+        check(Arrays.equals(counted, expected), String.format(
+                "native %s key generations, encapsulations, decapsulations: %d, %d, %d; expected %d, %d, %d", kem,
+                counted[0], counted[1], counted[2], expected[0], expected[1], expected[2]));
     }
 }

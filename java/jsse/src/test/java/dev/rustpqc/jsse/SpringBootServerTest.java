@@ -1,11 +1,9 @@
 package dev.rustpqc.jsse;
 
 import java.io.StringReader;
-import java.security.Security;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
-import org.junit.jupiter.api.AfterAll;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -21,18 +19,12 @@ import org.springframework.web.bind.annotation.RestController;
  * itself: provider order, Tomcat's default key manager, a null {@code SecureRandom}, HTTP/2.
  */
 class SpringBootServerTest extends ServerRecipeChecks {
-    @Override
-    String body() {
-        return "hello from spring boot";
+    SpringBootServerTest() {
+        super("hello from spring boot");
     }
 
     @Override
-    boolean resumesSessions() {
-        return false;
-    }
-
-    @Override
-    RunningServer start(boolean nativeMlKem) throws Exception {
+    RunningServer recipe(boolean nativeMlKem) throws Exception {
         Properties readme = new Properties();
         readme.load(new StringReader(ReadmeSnippets.named("spring-boot-ssl").code()
                 .replace("/path/to/server.p12", keyStore().toString())));
@@ -41,32 +33,11 @@ class SpringBootServerTest extends ServerRecipeChecks {
         properties.put("server.port", "0");
         properties.put("server.address", "127.0.0.1");
         properties.put("spring.main.banner-mode", "off");
-        RustPqcJsse.install(nativeMlKem);
         ConfigurableApplicationContext application = new SpringApplicationBuilder(HelloApplication.class)
                 .properties(properties).run();
         // Where Spring Boot 3.5 and 4 both publish the port (their WebServerApplicationContext moved).
         int port = application.getEnvironment().getRequiredProperty("local.server.port", Integer.class);
-        return new RunningServer() {
-            @Override
-            public int port() {
-                return port;
-            }
-
-            @Override
-            public boolean http2() {
-                return true;
-            }
-
-            @Override
-            public void close() {
-                application.close();
-            }
-        };
-    }
-
-    @AfterAll
-    void uninstall() {
-        Security.removeProvider(RustPqcJsseProvider.PROVIDER_NAME);
+        return new RunningServer(port, application::close);
     }
 
     /** The application: {@code GET /hello}. */

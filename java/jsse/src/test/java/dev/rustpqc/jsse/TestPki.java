@@ -14,6 +14,7 @@ import java.security.KeyPairGenerator;
 import java.security.KeyStore;
 import java.security.PrivateKey;
 import java.security.Provider;
+import java.security.PublicKey;
 import java.security.SecureRandom;
 import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
@@ -23,6 +24,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.Date;
+import javax.net.ssl.KeyManager;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
@@ -32,6 +34,7 @@ import org.bouncycastle.asn1.x509.GeneralName;
 import org.bouncycastle.asn1.x509.GeneralNames;
 import org.bouncycastle.cert.jcajce.JcaX509CertificateConverter;
 import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
+import org.bouncycastle.operator.ContentSigner;
 import org.bouncycastle.operator.OperatorCreationException;
 import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
 
@@ -92,52 +95,80 @@ final class TestPki {
         KeyPairGenerator generator = KeyPairGenerator.getInstance("EC");
         generator.initialize(new ECGenParameterSpec("secp256r1"));
         KeyPair pair = generator.generateKeyPair();
-        X500Name name = new X500Name("CN=localhost");
-        Instant now = Instant.now();
-        JcaX509v3CertificateBuilder builder = new JcaX509v3CertificateBuilder(name,
-                new BigInteger(64, new SecureRandom()), Date.from(now.minus(Duration.ofHours(1))),
-                Date.from(now.plus(Duration.ofDays(1))), name, pair.getPublic());
         try {
-            builder.addExtension(Extension.subjectAlternativeName, false, new GeneralNames(new GeneralName[] {
-                new GeneralName(GeneralName.dNSName, "localhost"),
-                new GeneralName(GeneralName.iPAddress, "127.0.0.1")}));
-            X509Certificate certificate = new JcaX509CertificateConverter()
-                    .getCertificate(builder.build(new JcaContentSignerBuilder("SHA256withECDSA").build(pair.getPrivate())));
-            return new TestPki(pair, certificate);
+            return new TestPki(pair, localhostCertificate(pair.getPublic(),
+                    new JcaContentSignerBuilder("SHA256withECDSA").build(pair.getPrivate())));
         } catch (IOException | OperatorCreationException e) {
             throw new GeneralSecurityException("Cannot make the test certificate", e);
         }
     }
 
+    /** A certificate of {@code key} for localhost and 127.0.0.1, valid for a day, self-signed by {@code signer}. */
+    static X509Certificate localhostCertificate(PublicKey key, ContentSigner signer) throws IOException,
+            GeneralSecurityException {
+        X500Name name = new X500Name("CN=localhost");
+        Instant now = Instant.now();
+        JcaX509v3CertificateBuilder builder = new JcaX509v3CertificateBuilder(name,
+                new BigInteger(64, new SecureRandom()), Date.from(now.minus(Duration.ofHours(1))),
+                Date.from(now.plus(Duration.ofDays(1))), name, key);
+        builder.addExtension(Extension.subjectAlternativeName, false, new GeneralNames(new GeneralName[] {
+            new GeneralName(GeneralName.dNSName, "localhost"),
+            new GeneralName(GeneralName.iPAddress, "127.0.0.1")}));
+        return new JcaX509CertificateConverter().getCertificate(builder.build(signer));
+    }
+
     /** A TLS 1.3 server context of {@code jsse} holding the certificate and its key. */
     SSLContext serverContext(Provider jsse) throws GeneralSecurityException, IOException {
+        SSLContext context = SSLContext.getInstance("TLSv1.3", jsse);
+        context.init(keyManagers(KeyManagerFactory.getInstance("PKIX", jsse), keyPair.getPrivate(), certificate), null,
+                new SecureRandom());
+        return context;
+    }
+
+    /** The key managers {@code factory} makes of a key store holding {@code key} and its {@code certificate}. */
+    static KeyManager[] keyManagers(KeyManagerFactory factory, PrivateKey key, X509Certificate certificate)
+            throws GeneralSecurityException, IOException {
         KeyStore store = KeyStore.getInstance("PKCS12");
         store.load(null, null);
-        store.setKeyEntry("server", keyPair.getPrivate(), PASSWORD, new X509Certificate[] {certificate});
-        KeyManagerFactory keyManagers = KeyManagerFactory.getInstance("PKIX", jsse);
-        keyManagers.init(store, PASSWORD);
-        SSLContext context = SSLContext.getInstance("TLSv1.3", jsse);
-        context.init(keyManagers.getKeyManagers(), null, new SecureRandom());
-        return context;
+        store.setKeyEntry("tls", key, PASSWORD, new X509Certificate[] {certificate});
+        factory.init(store, PASSWORD);
+        return factory.getKeyManagers();
     }
 
     /** A TLS 1.3 client context of {@code jsse} that trusts the certificate. */
     SSLContext clientContext(Provider jsse) throws GeneralSecurityException, IOException {
+        return clientContext(jsse, certificate);
+    }
+
+    /** A TLS 1.3 client context of {@code jsse} that trusts {@code trusted} alone. */
+    static SSLContext clientContext(Provider jsse, X509Certificate trusted) throws GeneralSecurityException, IOException {
+        SSLContext context = SSLContext.getInstance("TLSv1.3", jsse);
+        context.init(null, trusting(jsse, trusted).getTrustManagers(), new SecureRandom());
+        return context;
+    }
+
+    /** The PKIX trust managers of {@code jsse}, with {@code trusted} as their one trust anchor. */
+    static TrustManagerFactory trusting(Provider jsse, X509Certificate trusted) throws GeneralSecurityException,
+            IOException {
         KeyStore store = KeyStore.getInstance("PKCS12");
         store.load(null, null);
-        store.setCertificateEntry("server", certificate);
+        store.setCertificateEntry("trusted", trusted);
         TrustManagerFactory trustManagers = TrustManagerFactory.getInstance("PKIX", jsse);
         trustManagers.init(store);
-        SSLContext context = SSLContext.getInstance("TLSv1.3", jsse);
-        context.init(null, trustManagers.getTrustManagers(), new SecureRandom());
-        return context;
+        return trustManagers;
     }
 
     /** Writes the certificate ({@code cert.pem}) and its PKCS#8 key ({@code key.pem}) for another TLS stack. */
     void writePem(Path directory) throws IOException, GeneralSecurityException {
+        writePem(directory, keyPair.getPrivate(), certificate);
+    }
+
+    /** Writes {@code certificate} ({@code cert.pem}) and {@code key} ({@code key.pem}, PKCS#8) for another TLS stack. */
+    static void writePem(Path directory, PrivateKey key, X509Certificate certificate) throws IOException,
+            GeneralSecurityException {
         Files.createDirectories(directory);
         Files.write(directory.resolve("cert.pem"), pem("CERTIFICATE", certificate.getEncoded()));
-        Files.write(directory.resolve("key.pem"), pem("PRIVATE KEY", keyPair.getPrivate().getEncoded()));
+        Files.write(directory.resolve("key.pem"), pem("PRIVATE KEY", key.getEncoded()));
     }
 
     private static byte[] pem(String label, byte[] der) {

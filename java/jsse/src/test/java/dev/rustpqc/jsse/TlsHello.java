@@ -13,8 +13,11 @@ import java.util.Set;
  * The first handshake message of one direction of a TLS connection, read from the bytes on the
  * wire: a ClientHello or a ServerHello (RFC 8446 4.1.2, 4.1.3), with the parts the tests check.
  * Parsed independently of BouncyCastle, so a test cannot be fooled by what the library reports.
+ *
+ * @param retryGroup for a HelloRetryRequest, the group the server asks for; otherwise -1
  */
-final class TlsHello {
+record TlsHello(int type, boolean helloRetryRequest, List<Integer> supportedGroups, List<KeyShare> keyShares,
+        int retryGroup, Set<Integer> extensions) {
     static final int CLIENT_HELLO = 1;
     static final int SERVER_HELLO = 2;
 
@@ -28,24 +31,6 @@ final class TlsHello {
 
     /** One key share entry: the group and its key_exchange bytes. */
     record KeyShare(int group, byte[] keyExchange) {
-    }
-
-    final int type;
-    final boolean helloRetryRequest;
-    final List<Integer> supportedGroups;
-    final List<KeyShare> keyShares;
-    /** For a HelloRetryRequest, the group the server asks for; otherwise -1. */
-    final int retryGroup;
-    final Set<Integer> extensions;
-
-    private TlsHello(int type, boolean helloRetryRequest, List<Integer> supportedGroups, List<KeyShare> keyShares,
-            int retryGroup, Set<Integer> extensions) {
-        this.type = type;
-        this.helloRetryRequest = helloRetryRequest;
-        this.supportedGroups = supportedGroups;
-        this.keyShares = keyShares;
-        this.retryGroup = retryGroup;
-        this.extensions = extensions;
     }
 
     /** The group of the ServerHello's key share (the negotiated group), or of the first client share. */

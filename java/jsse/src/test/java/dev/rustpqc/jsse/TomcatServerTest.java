@@ -5,14 +5,12 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.security.Security;
 import org.apache.catalina.Context;
 import org.apache.catalina.connector.Connector;
 import org.apache.catalina.startup.Tomcat;
 import org.apache.coyote.http2.Http2Protocol;
 import org.apache.tomcat.util.net.SSLHostConfig;
 import org.apache.tomcat.util.net.SSLHostConfigCertificate;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,26 +21,13 @@ import org.junit.jupiter.api.Test;
  * client's groups into the engine: the three traps of the issue, all in one server.
  */
 class TomcatServerTest extends ServerRecipeChecks {
-    @Override
-    String body() {
-        return "hello from tomcat";
+    TomcatServerTest() {
+        super("hello from tomcat");
     }
 
+    /** Tomcat as the README configures it. */
     @Override
-    boolean resumesSessions() {
-        return false;
-    }
-
-    @Override
-    RunningServer start(boolean nativeMlKem) throws Exception {
-        RustPqcJsse.install(nativeMlKem);
-        return startTomcat(nativeMlKem);
-    }
-
-    /** Tomcat as the README configures it, with the TLS provider the JCA has first. */
-    RunningServer startTomcat(boolean nativeMlKem) throws Exception {
-        String keyStoreFile = keyStore().toString();
-        String password = new String(PASSWORD);
+    RunningServer recipe(boolean nativeMlKem) throws Exception {
         int port = 0;
         // README:begin tomcat-server
         Tomcat tomcat = new Tomcat();
@@ -63,31 +48,13 @@ class TomcatServerTest extends ServerRecipeChecks {
         https.setProperty("address", "127.0.0.1");
         tomcat.setBaseDir(directory.resolve("tomcat-" + nativeMlKem).toString());
         Context context = tomcat.addContext("", null);
-        Tomcat.addServlet(context, "hello", new Hello(body()));
+        Tomcat.addServlet(context, "hello", new Hello(body));
         context.addServletMapping("/hello", "hello");
         tomcat.start();
-        return new RunningServer() {
-            @Override
-            public int port() {
-                return https.getLocalPort();
-            }
-
-            @Override
-            public boolean http2() {
-                return true;
-            }
-
-            @Override
-            public void close() throws Exception {
-                tomcat.stop();
-                tomcat.destroy();
-            }
-        };
-    }
-
-    @AfterAll
-    void uninstall() {
-        Security.removeProvider(RustPqcJsseProvider.PROVIDER_NAME);
+        return new RunningServer(https.getLocalPort(), () -> {
+            tomcat.stop();
+            tomcat.destroy();
+        });
     }
 
     @Test

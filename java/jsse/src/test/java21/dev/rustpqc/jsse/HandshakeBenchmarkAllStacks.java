@@ -14,7 +14,7 @@ public final class HandshakeBenchmarkAllStacks {
 
     static List<HandshakeCase> cases() {
         List<HandshakeCase> cases = new ArrayList<>(List.of(HandshakeBenchmarkCase.values()));
-        cases.addAll(List.of(SunJsseHandshakeCase.values()));
+        cases.addAll(SunJsseHandshakeCase.values());
         return cases;
     }
 

@@ -20,11 +20,7 @@ class HandshakeBenchmarkSunJsseJdk27Test {
 
     @Test
     void theSunJsseRowsRunBesideBouncyCastlesAndOnlyTheNativeOnesAreNative() throws Exception {
-        HandshakeBenchmark.Options options = HandshakeBenchmark.Options.parse(new String[] {
-            "--warmup=2", "--rounds=2", "--per-round=3", "--out=" + out});
-
-        BenchmarkReport report = HandshakeBenchmark.run(options, HandshakeBenchmarkAllStacks.cases());
-        report.write(out);
+        BenchmarkReport report = HandshakeBenchmarkSmokeTest.runSmall(HandshakeBenchmarkAllStacks.cases(), out);
 
         assertEquals(8, report.results.size(), "5 BouncyCastle JSSE cases and 3 SunJSSE cases");
         HandshakeBenchmark.CaseResult classical = report.result(SunJsseHandshakeCase.X25519);

@@ -11,9 +11,7 @@ import java.security.KeyFactory;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.PublicKey;
-import java.security.SecureRandom;
 import java.security.Security;
-import java.security.spec.NamedParameterSpec;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -75,12 +73,8 @@ class RustPqcMlKemLookupsJdk27Test {
         SunJsse.nativeMlKem(true);
         NativeCountsDelta provider = NativeCountsDelta.start();
 
-        KeyPairGenerator generator = KeyPairGenerator.getInstance(SET);
-        generator.initialize(new NamedParameterSpec(SET), new SecureRandom());
-        KeyPair pair = generator.generateKeyPair();
+        KeyPair pair = SunJsse.clientKeyPair(SET);
 
-        assertEquals(RustPqcMlKemProvider.PROVIDER_NAME, generator.getProvider().getName());
-        assertEquals("X.509", pair.getPublic().getFormat());
         byte[] spki = pair.getPublic().getEncoded();
         assertEquals(1184 + 22, spki.length, "SunJSSE decodes the X.509 encoding and sends the 1184-byte key");
         provider.assertMlKemSinceStart(new NativeKemCounts(1, 0, 0));

@@ -1,8 +1,15 @@
 package dev.rustpqc.jsse;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import dev.rustpqc.RustPqcMlKemProvider;
+import java.security.GeneralSecurityException;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
 import java.security.Provider;
+import java.security.SecureRandom;
 import java.security.Security;
+import java.security.spec.NamedParameterSpec;
 import java.util.List;
 import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
@@ -13,7 +20,7 @@ import javax.net.ssl.SSLSocket;
  * the JVM's provider order. The switch is JVM-wide (SunJSSE has no per-context crypto provider);
  * tests turn it on and off around what they run, one test at a time.
  */
-final class SunJsse {
+public final class SunJsse {
     /**
      * The hybrid groups JDK 27's SunJSSE negotiates. (Its sources name the pure MLKEM512/768/1024
      * groups too, but this build does not enable them: a client offering one alone sends no key share.)
@@ -25,6 +32,20 @@ final class SunJsse {
 
     static Provider provider() {
         return Security.getProvider("SunJSSE");
+    }
+
+    /**
+     * The client's key pair of {@code set} as SunJSSE's hybrid makes it ({@code KEMReceiverPossession}:
+     * {@code KeyPairGenerator} by the set's name, initialised with a NamedParameterSpec), checked to
+     * be RustPqcMlKem's and X.509-encoded.
+     */
+    public static KeyPair clientKeyPair(String set) throws GeneralSecurityException {
+        KeyPairGenerator generator = KeyPairGenerator.getInstance(set);
+        generator.initialize(new NamedParameterSpec(set), new SecureRandom());
+        KeyPair pair = generator.generateKeyPair();
+        assertEquals(RustPqcMlKemProvider.PROVIDER_NAME, generator.getProvider().getName());
+        assertEquals("X.509", pair.getPublic().getFormat());
+        return pair;
     }
 
     /** The opt-in: RustPqcMlKem first. */

@@ -8,47 +8,21 @@ import javax.net.ssl.SSLSocket;
  * JDK 27's SunJSSE in the handshake benchmark, on both sides: classical x25519, X25519MLKEM768
  * with the JDK's ML-KEM (SunJCE) and with RustPqc's (RustPqcMlKem first, switched on around each
  * batch of that case only, since the switch is JVM-wide). Each side offers the case's group alone.
+ *
+ * @param groupName the group both sides offer, by its SunJSSE name
+ * @param isNative whether RustPqcMlKem is first during the case's batches
  */
-enum SunJsseHandshakeCase implements HandshakeCase {
-    X25519("sunjsse-x25519", "SunJSSE, classical x25519", "x25519"),
-    HYBRID_JDK("sunjsse-x25519mlkem768-jdk", "SunJSSE, X25519MLKEM768, the JDK's Java ML-KEM (SunJCE)",
-            "X25519MLKEM768"),
-    HYBRID_NATIVE("sunjsse-x25519mlkem768-native", "SunJSSE, X25519MLKEM768, RustPqc native ML-KEM (RustPqcMlKem first)",
-            "X25519MLKEM768") {
-        @Override
-        public boolean isNative() {
-            return true;
-        }
+record SunJsseHandshakeCase(String id, String description, String groupName, boolean isNative)
+        implements HandshakeCase {
+    static final SunJsseHandshakeCase X25519 = new SunJsseHandshakeCase("sunjsse-x25519", "SunJSSE, classical x25519",
+            "x25519", false);
+    static final SunJsseHandshakeCase HYBRID_JDK = new SunJsseHandshakeCase("sunjsse-x25519mlkem768-jdk",
+            "SunJSSE, X25519MLKEM768, the JDK's Java ML-KEM (SunJCE)", "X25519MLKEM768", false);
+    static final SunJsseHandshakeCase HYBRID_NATIVE = new SunJsseHandshakeCase("sunjsse-x25519mlkem768-native",
+            "SunJSSE, X25519MLKEM768, RustPqc native ML-KEM (RustPqcMlKem first)", "X25519MLKEM768", true);
 
-        @Override
-        public void beforeBatch() {
-            SunJsse.nativeMlKem(true);
-        }
-
-        @Override
-        public void afterBatch() {
-            SunJsse.nativeMlKem(false);
-        }
-    };
-
-    private final String id;
-    private final String description;
-    private final String groupName;
-
-    SunJsseHandshakeCase(String id, String description, String groupName) {
-        this.id = id;
-        this.description = description;
-        this.groupName = groupName;
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public String description() {
-        return description;
+    static List<SunJsseHandshakeCase> values() {
+        return List.of(X25519, HYBRID_JDK, HYBRID_NATIVE);
     }
 
     @Override
@@ -68,8 +42,17 @@ enum SunJsseHandshakeCase implements HandshakeCase {
     }
 
     @Override
-    public boolean isNative() {
-        return false;
+    public void beforeBatch() {
+        if (isNative) {
+            SunJsse.nativeMlKem(true);
+        }
+    }
+
+    @Override
+    public void afterBatch() {
+        if (isNative) {
+            SunJsse.nativeMlKem(false);
+        }
     }
 
     @Override

@@ -74,9 +74,9 @@ class SunJsseHybridJdk27Test {
             int serverShare) {
         assertEquals("TLSv1.3", handshake.protocol());
         TlsHello serverHello = handshake.serverHello();
-        assertFalse(serverHello.helloRetryRequest, "no HelloRetryRequest");
+        assertFalse(serverHello.helloRetryRequest(), "no HelloRetryRequest");
         assertEquals(SunJsse.codepoint(group), serverHello.firstKeyShareGroup(), "the group in the ServerHello");
-        assertEquals(clientShare, handshake.clientHello().keyShares.get(0).keyExchange().length);
-        assertEquals(serverShare, serverHello.keyShares.get(0).keyExchange().length);
+        assertEquals(clientShare, handshake.clientHello().keyShares().get(0).keyExchange().length);
+        assertEquals(serverShare, serverHello.keyShares().get(0).keyExchange().length);
     }
 }

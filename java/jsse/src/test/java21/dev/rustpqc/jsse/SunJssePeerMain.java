@@ -69,7 +69,7 @@ public final class SunJssePeerMain {
     }
 
     private static String report(TlsHello serverHello, OperationCounts before, OperationCounts after) {
-        String group = serverHello.helloRetryRequest ? "retry" : String.format("0x%04X", serverHello.firstKeyShareGroup());
+        String group = serverHello.helloRetryRequest() ? "retry" : String.format("0x%04X", serverHello.firstKeyShareGroup());
         return group + " " + delta(before, after, NativeOperation.ML_KEM_GENERATE) + " "
                 + delta(before, after, NativeOperation.ML_KEM_ENCAPSULATE) + " "
                 + delta(before, after, NativeOperation.ML_KEM_DECAPSULATE);

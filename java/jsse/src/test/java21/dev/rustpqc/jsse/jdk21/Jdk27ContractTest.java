@@ -11,15 +11,14 @@ import dev.rustpqc.RustPqcMlKemProvider;
 import dev.rustpqc.RustPqcProvider;
 import dev.rustpqc.jsse.HybridGroups;
 import dev.rustpqc.jsse.LoopbackHandshakes;
+import dev.rustpqc.jsse.SunJsse;
 import java.security.KeyFactory;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.Provider;
 import java.security.PublicKey;
-import java.security.SecureRandom;
 import java.security.Security;
 import java.security.spec.EncodedKeySpec;
-import java.security.spec.NamedParameterSpec;
 import java.security.spec.X509EncodedKeySpec;
 import javax.crypto.KEM;
 import javax.crypto.SecretKey;
@@ -87,11 +86,7 @@ class Jdk27ContractTest {
             OperationCounts before = RustPqcProvider.operationCounts();
 
             // Client: the key pair, initialised as the JDK's hybrid does.
-            KeyPairGenerator generator = KeyPairGenerator.getInstance(SET);
-            generator.initialize(new NamedParameterSpec(SET), new SecureRandom());
-            KeyPair pair = generator.generateKeyPair();
-            assertEquals(RustPqcMlKemProvider.PROVIDER_NAME, generator.getProvider().getName());
-            assertEquals("X.509", pair.getPublic().getFormat());
+            KeyPair pair = SunJsse.clientKeyPair(SET);
             assertArrayEquals(raw(pair.getPublic(), ours),
                     SubjectPublicKeyInfo.getInstance(pair.getPublic().getEncoded()).getPublicKeyData().getOctets(),
                     "the key share SunJSSE takes from the X.509 encoding is the raw key");

@@ -1,0 +1,149 @@
+package dev.rustpqc.jsse;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.rustpqc.RustPqcMlKemProvider;
+import java.security.Security;
+import java.util.List;
+
+/**
+ * Whose TLS a recipe's server runs: how native ML-KEM is switched on or off for it, and what
+ * {@link ServerRecipeChecks} expect of its handshakes and native counts.
+ */
+enum ServerStack {
+    /** BouncyCastle JSSE found by provider order after {@code RustPqcJsse.install}. */
+    RUSTPQC_JSSE_INSTALLED {
+        @Override
+        void install(boolean nativeMlKem) {
+            RustPqcJsse.install(nativeMlKem);
+        }
+
+        @Override
+        void uninstall() {
+            Security.removeProvider(RustPqcJsseProvider.PROVIDER_NAME);
+        }
+    },
+
+    /** BouncyCastle JSSE handed to the server as {@code RustPqcJsse.provider(nativeMlKem)}: nothing installed. */
+    RUSTPQC_JSSE_PROVIDER {
+        @Override
+        void install(boolean nativeMlKem) {
+        }
+
+        @Override
+        void uninstall() {
+        }
+    },
+
+    /**
+     * JDK 27's own TLS (SunJSSE), which negotiates X25519MLKEM768 itself: native with
+     * {@code RustPqcMlKemProvider.insertFirst()} before the server starts, the JDK's Java ML-KEM
+     * without. rustpqc-jsse plays no part, so only the library's count moves: its TLS count and its
+     * engine handshake count stay at zero.
+     */
+    SUN_JSSE {
+        @Override
+        void install(boolean nativeMlKem) {
+            Security.removeProvider(RustPqcJsseProvider.PROVIDER_NAME);
+            Security.removeProvider(RustPqcMlKemProvider.PROVIDER_NAME);
+            if (nativeMlKem) {
+                RustPqcMlKemProvider.insertFirst();
+            }
+        }
+
+        /**
+         * SunJSSE takes its ML-KEM from the JCA at each handshake, not when the server starts: a
+         * server without {@code RustPqcMlKem} puts it back first when it stops, so that the other
+         * servers of the test class compute natively again.
+         */
+        @Override
+        ServerRecipeChecks.RunningServer started(ServerRecipeChecks.RunningServer server, boolean nativeMlKem) {
+            return nativeMlKem ? server : new ServerRecipeChecks.RunningServer(server.port(), () -> {
+                server.close();
+                RustPqcMlKemProvider.insertFirst();
+            });
+        }
+
+        /** The JVM's other tests must not find RustPqcMlKem first. */
+        @Override
+        void uninstall() {
+            Security.removeProvider(RustPqcMlKemProvider.PROVIDER_NAME);
+            Security.removeProvider(RustPqcJsseProvider.PROVIDER_NAME);
+        }
+
+        @Override
+        boolean resumesSessions() {
+            return true;
+        }
+
+        @Override
+        boolean serverPrefersHybrid() {
+            return false;
+        }
+
+        @Override
+        ServerCounts nativeCounts(int handshakes) {
+            return new ServerCounts(0, handshakes, 0);
+        }
+
+        @Override
+        void assertNothingNative(ServerCounts counted, List<RealClients.Result> results) {
+            assertEquals(new ServerCounts(0, 0, 0), counted, "native encapsulations without RustPqcMlKem: " + results);
+        }
+
+        /** SunJSSE engines are not counted: Chromium's one or two connections are read off the library's count. */
+        @Override
+        int chromiumHandshakes(ServerCounts counted) {
+            assertTrue(counted.library() == 1 || counted.library() == 2, counted.toString());
+            return (int) counted.library();
+        }
+    };
+
+    /** Switches native ML-KEM on or off for the next server the recipe starts. */
+    abstract void install(boolean nativeMlKem);
+
+    /** The server the recipe started, as the test class must stop it. */
+    ServerRecipeChecks.RunningServer started(ServerRecipeChecks.RunningServer server, boolean nativeMlKem) {
+        return server;
+    }
+
+    /** Leaves the JCA providers to the JVM's other tests as they were. */
+    abstract void uninstall();
+
+    /**
+     * Whether the server's TLS resumes TLS 1.3 sessions. BouncyCastle JSSE 1.84's server does not
+     * (no session tickets, no PSK: "TODO[tls13] Resumption/PSK" in its sources), so a client's
+     * second connection is a full handshake again; JDK 27's SunJSSE does.
+     */
+    boolean resumesSessions() {
+        return false;
+    }
+
+    /**
+     * Whether the server picks the hybrid by its own preference, even for a client that lists
+     * x25519 first and sends only its key share (rustpqc-jsse with the flag on does; JDK 27's
+     * SunJSSE takes the client's key share, x25519).
+     */
+    boolean serverPrefersHybrid() {
+        return true;
+    }
+
+    /** The native counts of {@code handshakes} server handshakes: rustpqc-jsse's, the library's, the engines'. */
+    ServerCounts nativeCounts(int handshakes) {
+        return new ServerCounts(handshakes, handshakes, handshakes);
+    }
+
+    /** The counts of handshakes that ran no native ML-KEM (the flag off). */
+    void assertNothingNative(ServerCounts counted, List<RealClients.Result> results) {
+        assertEquals(0, counted.tls(), "native encapsulations with the flag off: " + results);
+        assertEquals(0, counted.library(), "native encapsulations with the flag off: " + results);
+        assertTrue(counted.handshakes() >= results.size(), "server handshakes " + counted + ": " + results);
+    }
+
+    /** The handshakes the server completed for Chromium's page: one or two (its engines count them). */
+    int chromiumHandshakes(ServerCounts counted) {
+        assertTrue(counted.handshakes() == 1 || counted.handshakes() == 2, counted.toString());
+        return (int) counted.handshakes();
+    }
+}
