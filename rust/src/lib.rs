@@ -45,3 +45,7 @@ pub mod slhdsa;
 pub mod xwing;
 
 pub use error::Error;
+
+/// cbindgen:ignore
+#[cfg(all(target_arch = "aarch64", target_os = "linux"))]
+mod awslc;

@@ -37,25 +37,41 @@ impl Simd {
 
 /// What each family runs in this build, in the words of the README's platform table, which
 /// `scripts/platform-test.sh` compares with this string as it stands in each built library. One
-/// literal, so that it can be read from a library file without loading it (the macOS builds).
-/// The conditions are those of libcrux's dispatch below and of SLH-DSA's hashing
-/// (`slhdsa/hasher.rs`).
+/// NUL-terminated literal, so that it can be read from a library file without loading it (the
+/// macOS builds).
+/// The conditions are those of libcrux's dispatch below, of the ML-DSA engine
+/// (`mldsa/engine.rs`) and of SLH-DSA's hashing (`slhdsa/hasher.rs`).
 #[cfg(target_feature = "avx2")]
-pub(crate) const CODE_PATHS: &str = "rustpqc code paths: ML-KEM, ML-DSA and X-Wing: AVX2; \
+pub(crate) const CODE_PATHS: &CStr = c"rustpqc code paths: ML-KEM, ML-DSA and X-Wing: AVX2; \
      SLH-DSA: AVX2 4-way Keccak (SHAKE sets), SHA-NI when the CPU has it (SHA-2 sets)";
 #[cfg(all(not(target_feature = "avx2"), target_arch = "x86_64"))]
-pub(crate) const CODE_PATHS: &str = "rustpqc code paths: ML-KEM, ML-DSA and X-Wing: AVX2 when \
+pub(crate) const CODE_PATHS: &CStr = c"rustpqc code paths: ML-KEM, ML-DSA and X-Wing: AVX2 when \
      the CPU has it, else portable; SLH-DSA: portable Keccak (SHAKE sets), SHA-NI when the CPU \
      has it (SHA-2 sets)";
-#[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
-pub(crate) const CODE_PATHS: &str = "rustpqc code paths: ML-KEM and X-Wing: NEON; ML-DSA: \
+#[cfg(all(target_arch = "aarch64", target_feature = "neon", target_os = "linux"))]
+pub(crate) const CODE_PATHS: &CStr = c"rustpqc code paths: ML-KEM and X-Wing: NEON; ML-DSA: \
+     NEON arithmetic (AWS-LC's mldsa-native); SLH-DSA: NEON 2-way Keccak (SHAKE sets), SHA-2 \
+     instructions when the CPU has them (SHA-2 sets)";
+#[cfg(all(
+    target_arch = "aarch64",
+    target_feature = "neon",
+    not(target_os = "linux")
+))]
+pub(crate) const CODE_PATHS: &CStr = c"rustpqc code paths: ML-KEM and X-Wing: NEON; ML-DSA: \
      portable arithmetic, NEON hashing; SLH-DSA: NEON 2-way Keccak (SHAKE sets), SHA-2 \
      instructions when the CPU has them (SHA-2 sets)";
 #[cfg(not(any(
     target_arch = "x86_64",
     all(target_arch = "aarch64", target_feature = "neon")
 )))]
-pub(crate) const CODE_PATHS: &str = "rustpqc code paths: portable";
+pub(crate) const CODE_PATHS: &CStr = c"rustpqc code paths: portable";
+
+/// [`CODE_PATHS`] after its marker: what each family runs. (Split at the marker's colon rather
+/// than matched against a second copy of it, which would stand in the library file too.)
+fn code_paths() -> &'static str {
+    let text = CODE_PATHS.to_str().unwrap_or_default();
+    text.split_once(": ").map_or(text, |(_, families)| families)
+}
 
 /// The code path used, fixed for the life of the process.
 pub(crate) fn simd() -> Simd {
@@ -89,7 +105,7 @@ pub(crate) fn describe() -> &'static CStr {
         } else {
             ""
         };
-        let families = CODE_PATHS.trim_start_matches("rustpqc code paths: ");
+        let families = code_paths();
         let text = format!(
             "{}{build}; {families}; cpu: {}",
             simd().name(),
@@ -247,10 +263,7 @@ mod tests {
         if cfg!(target_arch = "aarch64") {
             assert!(text.contains("cpu: neon"), "{text}");
         }
-        assert!(
-            text.contains(CODE_PATHS.trim_start_matches("rustpqc code paths: ")),
-            "{text}"
-        );
+        assert!(text.contains(code_paths()), "{text}");
         if simd() == Simd::Avx2 {
             assert!(text.contains(" avx2"), "{text}");
         }

@@ -1,9 +1,10 @@
-//! ML-DSA-44/65/87 (FIPS 204) over libcrux-ml-dsa: key generation from a 32-byte seed, hedged
-//! signing (fresh OS randomness per signature, the default) or deterministic signing, and
-//! verification, each with a context string of at most 255 bytes; HashML-DSA over a digest
-//! ([`prehash`]), and signing and verification from a mu computed by the caller
-//! ([`external_mu`]).
+//! ML-DSA-44/65/87 (FIPS 204): key generation from a 32-byte seed, hedged signing (fresh OS
+//! randomness per signature, the default) or deterministic signing, and verification, each with
+//! a context string of at most 255 bytes; HashML-DSA over a digest ([`prehash`]), and signing and
+//! verification from a mu computed by the caller ([`external_mu`]). The arithmetic is the
+//! [`engine`]'s: libcrux-ml-dsa, or AWS-LC on linux-aarch64.
 
+mod engine;
 mod external_mu;
 mod prehash;
 
@@ -12,9 +13,6 @@ pub use prehash::{sign_prehashed, sign_prehashed_with_randomness, verify_prehash
 
 use crate::error::expect_len;
 use crate::{entropy, Error};
-use libcrux_ml_dsa::{
-    MLDSASignature, MLDSASigningKey, MLDSAVerificationKey, SigningError, VerificationError,
-};
 use zeroize::Zeroize;
 
 /// Length of the key-generation seed `xi`.
@@ -92,7 +90,9 @@ impl MlDsa {
     }
 }
 
-/// [`crate::platform::dispatch_by_cpu`] over the MlDsa parameter sets.
+/// [`crate::platform::dispatch_by_cpu`] over the MlDsa parameter sets: libcrux's module for this
+/// CPU (for the [`engine`], and the self-test's answers).
+#[cfg(not(all(target_arch = "aarch64", target_os = "linux")))]
 macro_rules! dispatch {
     ($set:expr, $m:ident => $body:expr) => {
         crate::platform::dispatch_by_cpu!($set, $m => $body;
@@ -102,6 +102,7 @@ macro_rules! dispatch {
         )
     };
 }
+#[cfg(not(all(target_arch = "aarch64", target_os = "linux")))]
 pub(crate) use dispatch;
 
 /// Generates a key pair from fresh OS randomness; the 32-byte seed comes back in `seed_out` for
@@ -141,12 +142,7 @@ fn check_output_lens(set: MlDsa, pk_out: &[u8], sk_out: &[u8]) -> Result<(), Err
 fn expand_seed(set: MlDsa, seed: &[u8], pk_out: &mut [u8], sk_out: &mut [u8]) {
     let mut randomness = [0u8; SEED_LEN];
     randomness.copy_from_slice(seed);
-    dispatch!(set, m => {
-        let mut key_pair = m::generate_key_pair(randomness);
-        pk_out.copy_from_slice(key_pair.verification_key.as_slice());
-        sk_out.copy_from_slice(key_pair.signing_key.as_slice());
-        key_pair.signing_key.as_mut_slice().zeroize();
-    });
+    engine::key_pair(set, &randomness, pk_out, sk_out);
     randomness.zeroize();
 }
 
@@ -259,22 +255,9 @@ fn sign_checked(
     // libcrux signs with a key whose secret coefficients are out of range, and such signatures
     // can leak the key: every signing path refuses it, after the argument checks.
     check_private_key(set, sk)?;
-    dispatch!(set, m => {
-        let mut signing_key = MLDSASigningKey::new(sk.try_into().expect("length checked"));
-        let result = m::sign(&signing_key, message, context, rnd);
-        signing_key.as_mut_slice().zeroize();
-        let signature = result.map_err(signing_error)?;
-        signature_out.copy_from_slice(signature.as_slice());
-    });
+    engine::sign(set, sk, message, context, rnd, signature_out)?;
     crate::secret_marks::declassify(&*signature_out);
     Ok(())
-}
-
-pub(crate) fn signing_error(e: SigningError) -> Error {
-    match e {
-        SigningError::ContextTooLongError => Error::ContextTooLong,
-        SigningError::RejectionSamplingError => Error::SigningFailed,
-    }
 }
 
 /// Verifies `signature` on `message` under `context`. Returns [`Error::VerificationFailed`] for a
@@ -293,15 +276,7 @@ pub fn verify(
     if signature.len() != set.signature_len() {
         return Err(Error::VerificationFailed);
     }
-    let result = dispatch!(set, m => {
-        let verification_key = MLDSAVerificationKey::new(pk.try_into().expect("length checked"));
-        let signature = MLDSASignature::new(signature.try_into().expect("length checked"));
-        m::verify(&verification_key, message, context, &signature)
-    });
-    result.map_err(|e| match e {
-        VerificationError::VerificationContextTooLongError => Error::ContextTooLong,
-        _ => Error::VerificationFailed,
-    })
+    engine::verify(set, pk, message, context, signature)
 }
 
 #[cfg(test)]

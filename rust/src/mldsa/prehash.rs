@@ -2,11 +2,10 @@
 //! of the message under one of the approved hash functions, and sign M' = 1 || len(ctx) || ctx ||
 //! OID(PH) || PH(M) through ML-DSA's internal interface (libcrux's, same speed as pure ML-DSA).
 
-use super::{check_signing_inputs, signing_error, MlDsa, SIGNING_RANDOMNESS_LEN};
+use super::{check_signing_inputs, engine, MlDsa, SIGNING_RANDOMNESS_LEN};
 use crate::error::expect_len;
 use crate::prehash::PreHash;
 use crate::{entropy, Error};
-use libcrux_ml_dsa::{MLDSASignature, MLDSASigningKey, MLDSAVerificationKey};
 use zeroize::Zeroize;
 
 /// The longest M': the domain byte, the context length and context, the OID, a 64-byte digest.
@@ -80,13 +79,7 @@ fn sign_prehashed_checked(
 ) -> Result<(), Error> {
     let (message, len) = message_prime(hash, digest, context)?;
     super::check_private_key(set, sk)?;
-    super::dispatch!(set, m => {
-        let mut signing_key = MLDSASigningKey::new(sk.try_into().expect("length checked"));
-        let result = m::sign_internal(&signing_key, &message[..len], rnd);
-        signing_key.as_mut_slice().zeroize();
-        let signature = result.map_err(signing_error)?;
-        signature_out.copy_from_slice(signature.as_slice());
-    });
+    engine::sign_internal(set, sk, &message[..len], rnd, signature_out)?;
     crate::secret_marks::declassify(&*signature_out);
     Ok(())
 }
@@ -106,12 +99,7 @@ pub fn verify_prehashed(
     if signature.len() != set.signature_len() {
         return Err(Error::VerificationFailed);
     }
-    let valid = super::dispatch!(set, m => {
-        let verification_key = MLDSAVerificationKey::new(pk.try_into().expect("length checked"));
-        let signature = MLDSASignature::new(signature.try_into().expect("length checked"));
-        m::verify_internal(&verification_key, &message[..len], &signature).is_ok()
-    });
-    if valid {
+    if engine::verify_internal(set, pk, &message[..len], signature) {
         Ok(())
     } else {
         Err(Error::VerificationFailed)
