@@ -9,6 +9,9 @@
 use rustpqc::entropy::fault;
 use rustpqc::ffi::*;
 
+#[macro_use]
+mod ffi_call;
+
 const FILL: u8 = 0xaa;
 
 fn all_zero(buf: &[u8]) -> bool {
@@ -17,104 +20,53 @@ fn all_zero(buf: &[u8]) -> bool {
 
 fn mlkem_generate() -> (Status, Vec<u8>, Vec<u8>, Vec<u8>) {
     let (mut seed, mut ek, mut dk) = (vec![FILL; 64], vec![FILL; 1184], vec![FILL; 2400]);
-    let status = unsafe {
-        rustpqc_mlkem_generate(
-            768,
-            seed.as_mut_ptr(),
-            64,
-            ek.as_mut_ptr(),
-            1184,
-            dk.as_mut_ptr(),
-            2400,
-        )
-    };
+    let status = unsafe { ffi_call!(rustpqc_mlkem_generate(768, &mut seed, &mut ek, &mut dk)) };
     (status, seed, ek, dk)
 }
 
 fn mldsa_generate() -> (Status, Vec<u8>, Vec<u8>, Vec<u8>) {
     let (mut seed, mut pk, mut sk) = (vec![FILL; 32], vec![FILL; 1312], vec![FILL; 2560]);
-    let status = unsafe {
-        rustpqc_mldsa_generate(
-            44,
-            seed.as_mut_ptr(),
-            32,
-            pk.as_mut_ptr(),
-            1312,
-            sk.as_mut_ptr(),
-            2560,
-        )
-    };
+    let status = unsafe { ffi_call!(rustpqc_mldsa_generate(44, &mut seed, &mut pk, &mut sk)) };
     (status, seed, pk, sk)
 }
 
 fn encapsulate(ek: &[u8]) -> (Status, Vec<u8>, Vec<u8>) {
     let (mut ct, mut ss) = (vec![FILL; 1088], vec![FILL; 32]);
-    let status = unsafe {
-        rustpqc_mlkem_encapsulate(
-            768,
-            ek.as_ptr(),
-            ek.len(),
-            ct.as_mut_ptr(),
-            1088,
-            ss.as_mut_ptr(),
-            32,
-        )
-    };
+    let status = unsafe { ffi_call!(rustpqc_mlkem_encapsulate(768, &ek, &mut ct, &mut ss)) };
     (status, ct, ss)
 }
 
 fn xwing_generate() -> (Status, Vec<u8>, Vec<u8>) {
     let (mut seed, mut pk) = (vec![FILL; 32], vec![FILL; 1216]);
-    let status = unsafe { rustpqc_xwing_generate(seed.as_mut_ptr(), 32, pk.as_mut_ptr(), 1216) };
+    let status = unsafe { ffi_call!(rustpqc_xwing_generate(&mut seed, &mut pk)) };
     (status, seed, pk)
 }
 
 fn xwing_encapsulate(pk: &[u8]) -> (Status, Vec<u8>, Vec<u8>) {
     let (mut ct, mut ss) = (vec![FILL; 1120], vec![FILL; 32]);
-    let status = unsafe {
-        rustpqc_xwing_encapsulate(
-            pk.as_ptr(),
-            pk.len(),
-            ct.as_mut_ptr(),
-            1120,
-            ss.as_mut_ptr(),
-            32,
-        )
-    };
+    let status = unsafe { ffi_call!(rustpqc_xwing_encapsulate(&pk, &mut ct, &mut ss)) };
     (status, ct, ss)
 }
 
 fn xwing_decapsulate(seed: &[u8], ct: &[u8]) -> (Status, Vec<u8>) {
     let mut ss = vec![FILL; 32];
-    let status = unsafe {
-        rustpqc_xwing_decapsulate(
-            seed.as_ptr(),
-            seed.len(),
-            ct.as_ptr(),
-            ct.len(),
-            ss.as_mut_ptr(),
-            32,
-        )
-    };
+    let status = unsafe { ffi_call!(rustpqc_xwing_decapsulate(&seed, &ct, &mut ss)) };
     (status, ss)
 }
 
 fn sign(sk: &[u8], deterministic: u32) -> (Status, Vec<u8>) {
     let mut sig = vec![FILL; 2420];
-    let msg = b"m";
+    let (msg, no_context) = (b"m", std::ptr::null());
     let status = unsafe {
-        rustpqc_mldsa_sign(
+        ffi_call!(rustpqc_mldsa_sign(
             44,
-            sk.as_ptr(),
-            sk.len(),
-            msg.as_ptr(),
-            1,
-            std::ptr::null(),
+            &sk,
+            &msg,
+            no_context,
             0,
             deterministic,
-            sig.as_mut_ptr(),
-            2420,
-        )
+            &mut sig
+        ))
     };
     (status, sig)
 }
@@ -156,22 +108,11 @@ fn a_failing_or_stuck_random_source_yields_errors_and_no_key_material() {
         (Status::Ok, x_ss.clone())
     );
     let mut derived = vec![0u8; 1216];
-    let status =
-        unsafe { rustpqc_xwing_from_seed(x_seed.as_ptr(), 32, derived.as_mut_ptr(), 1216) };
+    let status = unsafe { ffi_call!(rustpqc_xwing_from_seed(&x_seed, &mut derived)) };
     assert_eq!((status, &derived), (Status::Ok, &x_pk));
     assert_eq!(sign(&sk, 1).0, Status::Ok);
     let (mut ss, ct) = (vec![0u8; 32], vec![7u8; 1088]);
-    let status = unsafe {
-        rustpqc_mlkem_decapsulate(
-            768,
-            dk.as_ptr(),
-            2400,
-            ct.as_ptr(),
-            1088,
-            ss.as_mut_ptr(),
-            32,
-        )
-    };
+    let status = unsafe { ffi_call!(rustpqc_mlkem_decapsulate(768, &dk, &ct, &mut ss)) };
     assert_eq!(status, Status::Ok);
     assert_eq!(rustpqc_self_test(), Status::Ok);
 

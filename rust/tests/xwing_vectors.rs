@@ -10,6 +10,9 @@
 use rustpqc::ffi::{self, Status};
 use rustpqc::xwing;
 
+#[macro_use]
+mod ffi_call;
+
 /// One vector of the draft, hex as in `spec/test-vectors.txt` (whose `sk` equals `seed`: the
 /// private key is the seed).
 struct Vector {
@@ -265,64 +268,45 @@ fn the_drafts_vectors_through_the_c_abi() {
         let mut fresh_ss = [0u8; 32];
         // SAFETY: every pointer is valid for the length passed with it; the buffers are distinct.
         unsafe {
-            let derived =
-                ffi::rustpqc_xwing_from_seed(seed.as_ptr(), 32, our_pk.as_mut_ptr(), 1216);
+            let derived = ffi_call!(ffi::rustpqc_xwing_from_seed(&seed, &mut our_pk));
             assert_eq!(
                 (derived, &our_pk),
                 (Status::Ok, &pk),
                 "vector {n}: public key"
             );
-            let status = ffi::rustpqc_xwing_decapsulate(
-                seed.as_ptr(),
-                32,
-                ct.as_ptr(),
-                1120,
-                secret.as_mut_ptr(),
-                32,
-            );
+            let status = ffi_call!(ffi::rustpqc_xwing_decapsulate(&seed, &ct, &mut secret));
             assert_eq!(
                 (status, &secret[..]),
                 (Status::Ok, &ss[..]),
                 "vector {n}: decapsulation"
             );
-            let status = ffi::rustpqc_xwing_prepare_decapsulation_key(
-                seed.as_ptr(),
-                32,
-                prepared.as_mut_ptr(),
-                prepared.len(),
-            );
+            let status = ffi_call!(ffi::rustpqc_xwing_prepare_decapsulation_key(
+                &seed,
+                &mut prepared
+            ));
             assert_eq!(status, Status::Ok);
             secret = [0u8; 32];
-            let status = ffi::rustpqc_xwing_decapsulate_prepared(
-                prepared.as_ptr(),
-                prepared.len(),
-                ct.as_ptr(),
-                1120,
-                secret.as_mut_ptr(),
-                32,
-            );
+            let status = ffi_call!(ffi::rustpqc_xwing_decapsulate_prepared(
+                &prepared,
+                &ct,
+                &mut secret
+            ));
             assert_eq!(
                 (status, &secret[..]),
                 (Status::Ok, &ss[..]),
                 "vector {n}: prepared"
             );
-            let status = ffi::rustpqc_xwing_encapsulate(
-                pk.as_ptr(),
-                1216,
-                fresh_ct.as_mut_ptr(),
-                1120,
-                fresh_ss.as_mut_ptr(),
-                32,
-            );
+            let status = ffi_call!(ffi::rustpqc_xwing_encapsulate(
+                &pk,
+                &mut fresh_ct,
+                &mut fresh_ss
+            ));
             assert_eq!(status, Status::Ok, "vector {n}: encapsulation");
-            let status = ffi::rustpqc_xwing_decapsulate(
-                seed.as_ptr(),
-                32,
-                fresh_ct.as_ptr(),
-                1120,
-                secret.as_mut_ptr(),
-                32,
-            );
+            let status = ffi_call!(ffi::rustpqc_xwing_decapsulate(
+                &seed,
+                &fresh_ct,
+                &mut secret
+            ));
             assert_eq!(
                 (status, secret),
                 (Status::Ok, fresh_ss),
