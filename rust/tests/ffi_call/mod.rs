@@ -1,5 +1,6 @@
 //! [`ffi_call!`], the one way the Rust-side callers of the C ABI pass their buffers: the C ABI
-//! tests and the secret-independence driver each include this file as a module.
+//! tests, the secret-independence driver and the fuzz harness's well-formed calls each include
+//! this file as a module.
 
 /// Calls a C function of the library with Rust buffers, written the way the function's Rust
 /// definition takes them: `&buf` passes `buf.as_ptr(), buf.len()`, `&mut buf` passes
