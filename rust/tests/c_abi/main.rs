@@ -15,6 +15,11 @@ const EK: usize = 1184;
 const DK: usize = 2400;
 const CT: usize = 1088;
 
+/// Whether every byte of `buf` is `byte`: an output a call left as it was, or zeroed.
+fn filled(buf: &[u8], byte: u8) -> bool {
+    buf.iter().all(|&b| b == byte)
+}
+
 fn kem_keypair() -> (Vec<u8>, Vec<u8>) {
     let (mut seed, mut ek, mut dk) = ([0u8; 64], vec![0u8; EK], vec![0u8; DK]);
     let status = unsafe { ffi_call!(rustpqc_mlkem_generate(KEM, &mut seed, &mut ek, &mut dk)) };
@@ -52,7 +57,7 @@ fn wrong_lengths_unknown_sets_and_nulls_are_reported() {
         ));
         assert_eq!(short, Status::BadLength);
         assert!(
-            ct.iter().all(|&b| b == 0xaa) && ss == [0xaa; 32],
+            filled(&ct, 0xaa) && ss == [0xaa; 32],
             "a call refused for its arguments writes nothing"
         );
         let unknown = ffi_call!(rustpqc_mlkem_encapsulate(769, &ek, &mut ct, &mut ss));
@@ -76,7 +81,7 @@ fn wrong_lengths_unknown_sets_and_nulls_are_reported() {
         ));
         assert_eq!(null_out, Status::NullPointer);
         assert!(
-            pk.iter().all(|&b| b == 0xaa),
+            filled(&pk, 0xaa),
             "a call refused for its arguments writes nothing"
         );
     }
@@ -188,10 +193,7 @@ fn external_mu_signing_refuses_a_key_with_secrets_out_of_range() {
         let status = ffi_call!(rustpqc_mldsa_sign_mu(44, &sk, &mu, 1, &mut sig));
         assert_eq!(status, Status::InvalidSigningKey, "not a panic");
     }
-    assert!(
-        sig.iter().all(|&b| b == 0),
-        "the signature buffer is zeroed"
-    );
+    assert!(filled(&sig, 0), "the signature buffer is zeroed");
 }
 
 /// A wrong output length is refused and nothing is written: not the declared bytes past the
@@ -204,7 +206,7 @@ fn an_output_with_a_wrong_length_is_left_untouched() {
     let mut ss = [0xaau8; 32];
     let status = unsafe { ffi_call!(rustpqc_mlkem_encapsulate(KEM, &ek, &mut long_ct, &mut ss)) };
     assert_eq!(status, Status::BadLength);
-    assert!(long_ct.iter().all(|&b| b == 0xaa) && ss == [0xaa; 32]);
+    assert!(filled(&long_ct, 0xaa) && ss == [0xaa; 32]);
     // A wrong length with a bad key too: the length is refused first, and nothing is written.
     let mut bad_dk = dk.clone();
     bad_dk[DK - 64] ^= 1;
@@ -229,7 +231,7 @@ fn an_output_with_a_wrong_length_is_left_untouched() {
         [Status::BadLength, Status::OverlappingBuffers].contains(&status),
         "{status:?}"
     );
-    assert!(ct.iter().all(|&b| b == 0xaa));
+    assert!(filled(&ct, 0xaa));
 }
 
 /// A length no buffer can have is a wrong length, not an overlap (its span would cover
@@ -268,7 +270,7 @@ fn an_impossible_length_is_a_bad_length() {
         Status::BadLength,
         "a u64 length whose bytes overflow"
     );
-    assert!(ct.iter().all(|&b| b == 0xaa) && ss == [0xaa; 32] && counts == [0; 4]);
+    assert!(filled(&ct, 0xaa) && ss == [0xaa; 32] && counts == [0; 4]);
 }
 
 /// Every ML-DSA signing path refuses a key whose secret coefficients are out of range, as the
@@ -296,10 +298,7 @@ fn every_signing_path_refuses_a_key_with_secrets_out_of_range() {
             ))
         };
         assert_eq!(plain, Status::InvalidSigningKey, "rustpqc_mldsa_sign");
-        assert!(
-            sig.iter().all(|&b| b == 0),
-            "the signature buffer is zeroed"
-        );
+        assert!(filled(&sig, 0), "the signature buffer is zeroed");
         sig.fill(0xaa);
         // 3: SHA-512 (the last arc of its OID), a 64-byte digest.
         let prehashed = unsafe {
@@ -318,9 +317,6 @@ fn every_signing_path_refuses_a_key_with_secrets_out_of_range() {
             Status::InvalidSigningKey,
             "rustpqc_mldsa_sign_prehashed"
         );
-        assert!(
-            sig.iter().all(|&b| b == 0),
-            "the signature buffer is zeroed"
-        );
+        assert!(filled(&sig, 0), "the signature buffer is zeroed");
     }
 }
