@@ -7,7 +7,7 @@
 
 use crate::ffi_call;
 use crate::input::Input;
-use crate::keys::KeyPair;
+use crate::keys::{KeyCheck, KeyPair};
 use crate::sets::{Dsa, Family, Kem, Slh, XWing, SHAKE_STATE_LEN};
 use rustpqc::ffi::*;
 use std::ffi::{c_char, CStr};
@@ -18,11 +18,9 @@ pub type IntoTwo =
 /// The C shape `f(set, input, input, output)`: decapsulations.
 pub type TwoIntoOne =
     unsafe extern "C" fn(u32, *const u8, usize, *const u8, usize, *mut u8, usize) -> Status;
-/// The C shape `f(set, key)`: key checks.
-type KeyCheck = unsafe extern "C" fn(u32, *const u8, usize) -> Status;
 /// The C shape ML-DSA and SLH-DSA signing share: `f(set, sk, message, context, deterministic,
 /// signature)`.
-pub type Sign = unsafe extern "C" fn(
+type Sign = unsafe extern "C" fn(
     u32,
     *const u8,
     usize,
@@ -34,6 +32,7 @@ pub type Sign = unsafe extern "C" fn(
     *mut u8,
     usize,
 ) -> Status;
+
 /// Calls `function(id, input, ..)` with fresh outputs of `lens`: the status and the outputs.
 pub fn into_two(
     function: IntoTwo,
