@@ -38,6 +38,33 @@ fn secret(len: usize, fill: u8) -> Vec<u8> {
     bytes
 }
 
+/// The C shape of ML-KEM's and ML-DSA's key generation: `f(set, seed, public, private)`.
+type Generate = unsafe extern "C" fn(u32, *mut u8, usize, *mut u8, usize, *mut u8, usize) -> Status;
+/// The C shape of their key derivation: `f(set, seed, public, private)`.
+type FromSeed =
+    unsafe extern "C" fn(u32, *const u8, usize, *mut u8, usize, *mut u8, usize) -> Status;
+
+/// A key pair of set `id` of `family` (its public and private key of `lens`), generated from OS
+/// randomness into a seed of `seed_len` bytes, then derived again from a secret seed filled from
+/// `fill`.
+fn key_pair(
+    (family, id): (&str, u32),
+    (seed_len, lens): (usize, (usize, usize)),
+    (generate, from_seed): (Generate, FromSeed),
+    fill: u8,
+) -> (Vec<u8>, Vec<u8>) {
+    let (mut seed, mut public, mut private) =
+        (vec![0u8; seed_len], vec![0u8; lens.0], vec![0u8; lens.1]);
+    // SAFETY: each pointer is to a live buffer of the length passed beside it.
+    let status = unsafe { ffi_call!(generate(id, &mut seed, &mut public, &mut private)) };
+    ok(status, &format!("{family} generate"));
+    let seed = secret(seed_len, fill);
+    // SAFETY: each pointer is to a live buffer of the length passed beside it.
+    let status = unsafe { ffi_call!(from_seed(id, &seed, &mut public, &mut private)) };
+    ok(status, &format!("{family} from seed"));
+    (public, private)
+}
+
 fn ml_kem(set: MlKem) {
     let id = set.id();
     let (ek_len, dk_len, ct_len) = (
@@ -45,14 +72,8 @@ fn ml_kem(set: MlKem) {
         set.decapsulation_key_len(),
         set.ciphertext_len(),
     );
-    let (mut seed, mut ek, mut dk) = (vec![0u8; 64], vec![0u8; ek_len], vec![0u8; dk_len]);
-    // SAFETY: each pointer is to a live buffer of the length passed beside it.
-    let status = unsafe { ffi_call!(rustpqc_mlkem_generate(id, &mut seed, &mut ek, &mut dk)) };
-    ok(status, "ML-KEM generate");
-    let seed = secret(64, 0x5a);
-    // SAFETY: each pointer is to a live buffer of the length passed beside it.
-    let status = unsafe { ffi_call!(rustpqc_mlkem_from_seed(id, &seed, &mut ek, &mut dk)) };
-    ok(status, "ML-KEM from seed");
+    let calls: (Generate, FromSeed) = (rustpqc_mlkem_generate, rustpqc_mlkem_from_seed);
+    let (ek, dk) = key_pair(("ML-KEM", id), (64, (ek_len, dk_len)), calls, 0x5a);
     // The public key, and its copy and hash H(ek) inside the decapsulation key, are public;
     // dk's first part (the secret vector) and its last 32 bytes (z) stay secret.
     declassify(ek.as_slice());
@@ -104,19 +125,9 @@ fn ml_kem(set: MlKem) {
 
 fn ml_dsa(set: MlDsa) {
     let id = set.id();
-    let (pk_len, sk_len, sig_len) = (
-        set.public_key_len(),
-        set.private_key_len(),
-        set.signature_len(),
-    );
-    let (mut seed, mut pk, mut sk) = (vec![0u8; 32], vec![0u8; pk_len], vec![0u8; sk_len]);
-    // SAFETY: each pointer is to a live buffer of the length passed beside it.
-    let status = unsafe { ffi_call!(rustpqc_mldsa_generate(id, &mut seed, &mut pk, &mut sk)) };
-    ok(status, "ML-DSA generate");
-    let seed = secret(32, 0xa5);
-    // SAFETY: each pointer is to a live buffer of the length passed beside it.
-    let status = unsafe { ffi_call!(rustpqc_mldsa_from_seed(id, &seed, &mut pk, &mut sk)) };
-    ok(status, "ML-DSA from seed");
+    let lens = (set.public_key_len(), set.private_key_len());
+    let calls: (Generate, FromSeed) = (rustpqc_mldsa_generate, rustpqc_mldsa_from_seed);
+    let (pk, sk) = key_pair(("ML-DSA", id), (32, lens), calls, 0xa5);
     // rho and tr = H(pk) are public; K, s1, s2 and t0 stay secret.
     declassify(pk.as_slice());
     declassify(&sk[..32]);
@@ -132,7 +143,7 @@ fn ml_dsa(set: MlDsa) {
         "ML-DSA key pair check",
     );
     let (message, context) = (b"a message to sign".as_slice(), b"context".as_slice());
-    let mut sig = vec![0u8; sig_len];
+    let mut sig = vec![0u8; set.signature_len()];
     for deterministic in [0, 1] {
         // SAFETY: each pointer is to a live buffer of the length passed beside it.
         let status = unsafe {
