@@ -19,6 +19,10 @@ use rustpqc::mlkem::MlKem;
 use rustpqc::slhdsa::SlhDsa;
 use rustpqc::xwing;
 
+#[macro_use]
+#[path = "../tests/ffi_call/mod.rs"]
+mod ffi_call;
+
 fn ok(status: Status, what: &str) {
     // The status is public: the caller branches on it.
     declassify(&status);
@@ -34,6 +38,33 @@ fn secret(len: usize, fill: u8) -> Vec<u8> {
     bytes
 }
 
+/// The C shape of ML-KEM's and ML-DSA's key generation: `f(set, seed, public, private)`.
+type Generate = unsafe extern "C" fn(u32, *mut u8, usize, *mut u8, usize, *mut u8, usize) -> Status;
+/// The C shape of their key derivation: `f(set, seed, public, private)`.
+type FromSeed =
+    unsafe extern "C" fn(u32, *const u8, usize, *mut u8, usize, *mut u8, usize) -> Status;
+
+/// A key pair of set `id` of `family` (its public and private key of `lens`), generated from OS
+/// randomness into a seed of `seed_len` bytes, then derived again from a secret seed filled from
+/// `fill`.
+fn key_pair(
+    (family, id): (&str, u32),
+    (seed_len, lens): (usize, (usize, usize)),
+    (generate, from_seed): (Generate, FromSeed),
+    fill: u8,
+) -> (Vec<u8>, Vec<u8>) {
+    let (mut seed, mut public, mut private) =
+        (vec![0u8; seed_len], vec![0u8; lens.0], vec![0u8; lens.1]);
+    // SAFETY: each pointer is to a live buffer of the length passed beside it.
+    let status = unsafe { ffi_call!(generate(id, &mut seed, &mut public, &mut private)) };
+    ok(status, &format!("{family} generate"));
+    let seed = secret(seed_len, fill);
+    // SAFETY: each pointer is to a live buffer of the length passed beside it.
+    let status = unsafe { ffi_call!(from_seed(id, &seed, &mut public, &mut private)) };
+    ok(status, &format!("{family} from seed"));
+    (public, private)
+}
+
 fn ml_kem(set: MlKem) {
     let id = set.id();
     let (ek_len, dk_len, ct_len) = (
@@ -41,104 +72,52 @@ fn ml_kem(set: MlKem) {
         set.decapsulation_key_len(),
         set.ciphertext_len(),
     );
-    let (mut seed, mut ek, mut dk) = (vec![0u8; 64], vec![0u8; ek_len], vec![0u8; dk_len]);
-    // SAFETY: each pointer is to a live buffer of the length passed beside it.
-    let status = unsafe {
-        rustpqc_mlkem_generate(
-            id,
-            seed.as_mut_ptr(),
-            64,
-            ek.as_mut_ptr(),
-            ek_len,
-            dk.as_mut_ptr(),
-            dk_len,
-        )
-    };
-    ok(status, "ML-KEM generate");
-    let seed = secret(64, 0x5a);
-    // SAFETY: each pointer is to a live buffer of the length passed beside it.
-    let status = unsafe {
-        rustpqc_mlkem_from_seed(
-            id,
-            seed.as_ptr(),
-            64,
-            ek.as_mut_ptr(),
-            ek_len,
-            dk.as_mut_ptr(),
-            dk_len,
-        )
-    };
-    ok(status, "ML-KEM from seed");
+    let calls: (Generate, FromSeed) = (rustpqc_mlkem_generate, rustpqc_mlkem_from_seed);
+    let (ek, dk) = key_pair(("ML-KEM", id), (64, (ek_len, dk_len)), calls, 0x5a);
     // The public key, and its copy and hash H(ek) inside the decapsulation key, are public;
     // dk's first part (the secret vector) and its last 32 bytes (z) stay secret.
     declassify(ek.as_slice());
     declassify(&dk[dk_len - 32 - 32 - ek_len..dk_len - 32]);
     ok(
         // SAFETY: each pointer is to a live buffer of the length passed beside it.
-        unsafe { rustpqc_mlkem_check_decapsulation_key(id, dk.as_ptr(), dk_len) },
+        unsafe { ffi_call!(rustpqc_mlkem_check_decapsulation_key(id, &dk)) },
         "ML-KEM decapsulation key check",
     );
     let (mut ct, mut ss) = (vec![0u8; ct_len], [0u8; 32]);
     // SAFETY: each pointer is to a live buffer of the length passed beside it.
-    let status = unsafe {
-        rustpqc_mlkem_encapsulate(
-            id,
-            ek.as_ptr(),
-            ek_len,
-            ct.as_mut_ptr(),
-            ct_len,
-            ss.as_mut_ptr(),
-            32,
-        )
-    };
+    let status = unsafe { ffi_call!(rustpqc_mlkem_encapsulate(id, &ek, &mut ct, &mut ss)) };
     ok(status, "ML-KEM encapsulate");
     declassify(ct.as_slice());
     let mut tampered = ct.clone();
     tampered[ct_len / 2] ^= 1;
     for ciphertext in [&ct, &tampered] {
         // SAFETY: each pointer is to a live buffer of the length passed beside it.
-        let status = unsafe {
-            rustpqc_mlkem_decapsulate(
-                id,
-                dk.as_ptr(),
-                dk_len,
-                ciphertext.as_ptr(),
-                ct_len,
-                ss.as_mut_ptr(),
-                32,
-            )
-        };
+        let status = unsafe { ffi_call!(rustpqc_mlkem_decapsulate(id, &dk, &ciphertext, &mut ss)) };
         ok(
             status,
             "ML-KEM decapsulate (a valid, then a tampered ciphertext)",
         );
     }
     let kind = RUSTPQC_PREPARED_DECAPSULATION_KEY;
-    let prepared_len = rustpqc_mlkem_prepared_key_len(id, kind) as usize;
-    let mut prepared = vec![0u8; prepared_len];
+    let mut prepared = vec![0u8; rustpqc_mlkem_prepared_key_len(id, kind) as usize];
     // SAFETY: each pointer is to a live buffer of the length passed beside it.
     let status = unsafe {
-        rustpqc_mlkem_prepare_decapsulation_key(
+        ffi_call!(rustpqc_mlkem_prepare_decapsulation_key(
             id,
-            dk.as_ptr(),
-            dk_len,
-            prepared.as_mut_ptr(),
-            prepared_len,
-        )
+            &dk,
+            &mut prepared
+        ))
     };
     ok(status, "ML-KEM prepare a decapsulation key");
     for ciphertext in [&ct, &tampered] {
         // SAFETY: each pointer is to a live buffer of the length passed beside it.
         let status = unsafe {
-            rustpqc_mlkem_decapsulate_prepared(
+            ffi_call!(rustpqc_mlkem_decapsulate_prepared(
                 id,
-                prepared.as_ptr(),
-                prepared_len,
-                ciphertext.as_ptr(),
-                ct_len,
-                ss.as_mut_ptr(),
-                32,
-            )
+                &prepared,
+                &ciphertext,
+                &mut ss
+            ))
         };
         ok(status, "ML-KEM decapsulate with a prepared key");
     }
@@ -146,154 +125,84 @@ fn ml_kem(set: MlKem) {
 
 fn ml_dsa(set: MlDsa) {
     let id = set.id();
-    let (pk_len, sk_len, sig_len) = (
-        set.public_key_len(),
-        set.private_key_len(),
-        set.signature_len(),
-    );
-    let (mut seed, mut pk, mut sk) = (vec![0u8; 32], vec![0u8; pk_len], vec![0u8; sk_len]);
-    // SAFETY: each pointer is to a live buffer of the length passed beside it.
-    let status = unsafe {
-        rustpqc_mldsa_generate(
-            id,
-            seed.as_mut_ptr(),
-            32,
-            pk.as_mut_ptr(),
-            pk_len,
-            sk.as_mut_ptr(),
-            sk_len,
-        )
-    };
-    ok(status, "ML-DSA generate");
-    let seed = secret(32, 0xa5);
-    // SAFETY: each pointer is to a live buffer of the length passed beside it.
-    let status = unsafe {
-        rustpqc_mldsa_from_seed(
-            id,
-            seed.as_ptr(),
-            32,
-            pk.as_mut_ptr(),
-            pk_len,
-            sk.as_mut_ptr(),
-            sk_len,
-        )
-    };
-    ok(status, "ML-DSA from seed");
+    let lens = (set.public_key_len(), set.private_key_len());
+    let calls: (Generate, FromSeed) = (rustpqc_mldsa_generate, rustpqc_mldsa_from_seed);
+    let (pk, sk) = key_pair(("ML-DSA", id), (32, lens), calls, 0xa5);
     // rho and tr = H(pk) are public; K, s1, s2 and t0 stay secret.
     declassify(pk.as_slice());
     declassify(&sk[..32]);
     declassify(&sk[64..128]);
     ok(
         // SAFETY: each pointer is to a live buffer of the length passed beside it.
-        unsafe { rustpqc_mldsa_check_private_key(id, sk.as_ptr(), sk_len) },
+        unsafe { ffi_call!(rustpqc_mldsa_check_private_key(id, &sk)) },
         "ML-DSA private key check",
     );
     ok(
         // SAFETY: each pointer is to a live buffer of the length passed beside it.
-        unsafe { rustpqc_mldsa_check_key_pair(id, pk.as_ptr(), pk_len, sk.as_ptr(), sk_len) },
+        unsafe { ffi_call!(rustpqc_mldsa_check_key_pair(id, &pk, &sk)) },
         "ML-DSA key pair check",
     );
     let (message, context) = (b"a message to sign".as_slice(), b"context".as_slice());
-    let mut sig = vec![0u8; sig_len];
+    let mut sig = vec![0u8; set.signature_len()];
     for deterministic in [0, 1] {
         // SAFETY: each pointer is to a live buffer of the length passed beside it.
         let status = unsafe {
-            rustpqc_mldsa_sign(
+            ffi_call!(rustpqc_mldsa_sign(
                 id,
-                sk.as_ptr(),
-                sk_len,
-                message.as_ptr(),
-                message.len(),
-                context.as_ptr(),
-                context.len(),
+                &sk,
+                &message,
+                &context,
                 deterministic,
-                sig.as_mut_ptr(),
-                sig_len,
-            )
+                &mut sig
+            ))
         };
         ok(status, "ML-DSA sign (hedged, then deterministic)");
-        let digest = [0x3cu8; 64];
+        let (sha512, digest) = (3, [0x3cu8; 64]);
         // SAFETY: each pointer is to a live buffer of the length passed beside it.
         let status = unsafe {
-            rustpqc_mldsa_sign_prehashed(
+            ffi_call!(rustpqc_mldsa_sign_prehashed(
                 id,
-                sk.as_ptr(),
-                sk_len,
-                3,
-                digest.as_ptr(),
-                64,
-                context.as_ptr(),
-                context.len(),
+                &sk,
+                sha512,
+                &digest,
+                &context,
                 deterministic,
-                sig.as_mut_ptr(),
-                sig_len,
-            )
+                &mut sig
+            ))
         };
         ok(status, "HashML-DSA sign over SHA-512");
         let mu = [0x77u8; 64];
         // SAFETY: each pointer is to a live buffer of the length passed beside it.
-        let status = unsafe {
-            rustpqc_mldsa_sign_mu(
-                id,
-                sk.as_ptr(),
-                sk_len,
-                mu.as_ptr(),
-                64,
-                deterministic,
-                sig.as_mut_ptr(),
-                sig_len,
-            )
-        };
+        let status =
+            unsafe { ffi_call!(rustpqc_mldsa_sign_mu(id, &sk, &mu, deterministic, &mut sig)) };
         ok(status, "ML-DSA sign an external mu");
     }
 }
 
 fn slh_dsa(set: SlhDsa) {
     let id = set.id();
-    let (pk_len, sk_len, sig_len) = (
-        set.public_key_len(),
-        set.private_key_len(),
-        set.signature_len(),
+    let (mut pk, mut sk) = (
+        vec![0u8; set.public_key_len()],
+        vec![0u8; set.private_key_len()],
     );
-    let (mut pk, mut sk) = (vec![0u8; pk_len], vec![0u8; sk_len]);
     // SAFETY: each pointer is to a live buffer of the length passed beside it.
-    let status =
-        unsafe { rustpqc_slhdsa_generate(id, pk.as_mut_ptr(), pk_len, sk.as_mut_ptr(), sk_len) };
+    let status = unsafe { ffi_call!(rustpqc_slhdsa_generate(id, &mut pk, &mut sk)) };
     ok(status, "SLH-DSA generate");
     let seed = secret(set.seed_len(), 0x3c);
     // SAFETY: each pointer is to a live buffer of the length passed beside it.
-    let status = unsafe {
-        rustpqc_slhdsa_from_seed(
-            id,
-            seed.as_ptr(),
-            seed.len(),
-            pk.as_mut_ptr(),
-            pk_len,
-            sk.as_mut_ptr(),
-            sk_len,
-        )
-    };
+    let status = unsafe { ffi_call!(rustpqc_slhdsa_from_seed(id, &seed, &mut pk, &mut sk)) };
     ok(status, "SLH-DSA from seed");
     // SK.seed and SK.prf are secret; PK.seed and PK.root (the public key, which the private
     // key carries as its second half) are public.
     declassify(pk.as_slice());
-    declassify(&sk[sk_len / 2..]);
+    declassify(&sk[sk.len() / 2..]);
     let (message, context) = (b"a message to sign".as_slice(), b"context".as_slice());
-    let mut sig = vec![0u8; sig_len];
+    let mut sig = vec![0u8; set.signature_len()];
     // SAFETY: each pointer is to a live buffer of the length passed beside it.
     let status = unsafe {
-        rustpqc_slhdsa_sign(
-            id,
-            sk.as_ptr(),
-            sk_len,
-            message.as_ptr(),
-            message.len(),
-            context.as_ptr(),
-            context.len(),
-            0,
-            sig.as_mut_ptr(),
-            sig_len,
-        )
+        ffi_call!(rustpqc_slhdsa_sign(
+            id, &sk, &message, &context, 0, &mut sig
+        ))
     };
     ok(status, "SLH-DSA sign (hedged)");
 }
@@ -301,69 +210,43 @@ fn slh_dsa(set: SlhDsa) {
 fn x_wing() {
     let (mut seed, mut pk) = ([0u8; xwing::SEED_LEN], vec![0u8; xwing::PUBLIC_KEY_LEN]);
     // SAFETY: each pointer is to a live buffer of the length passed beside it.
-    let status =
-        unsafe { rustpqc_xwing_generate(seed.as_mut_ptr(), 32, pk.as_mut_ptr(), pk.len()) };
+    let status = unsafe { ffi_call!(rustpqc_xwing_generate(&mut seed, &mut pk)) };
     ok(status, "X-Wing generate");
     let seed = secret(xwing::SEED_LEN, 0xc3);
     // SAFETY: each pointer is to a live buffer of the length passed beside it.
-    let status =
-        unsafe { rustpqc_xwing_from_seed(seed.as_ptr(), seed.len(), pk.as_mut_ptr(), pk.len()) };
+    let status = unsafe { ffi_call!(rustpqc_xwing_from_seed(&seed, &mut pk)) };
     ok(status, "X-Wing from seed");
     declassify(pk.as_slice());
     let (mut ct, mut ss) = (vec![0u8; xwing::CIPHERTEXT_LEN], [0u8; 32]);
     // SAFETY: each pointer is to a live buffer of the length passed beside it.
-    let status = unsafe {
-        rustpqc_xwing_encapsulate(
-            pk.as_ptr(),
-            pk.len(),
-            ct.as_mut_ptr(),
-            ct.len(),
-            ss.as_mut_ptr(),
-            32,
-        )
-    };
+    let status = unsafe { ffi_call!(rustpqc_xwing_encapsulate(&pk, &mut ct, &mut ss)) };
     ok(status, "X-Wing encapsulate");
     declassify(ct.as_slice());
     let mut tampered = ct.clone();
     tampered[10] ^= 1;
-    let prepared_len = rustpqc_xwing_prepared_key_len() as usize;
-    let mut prepared = vec![0u8; prepared_len];
+    let mut prepared = vec![0u8; rustpqc_xwing_prepared_key_len() as usize];
     // SAFETY: each pointer is to a live buffer of the length passed beside it.
     let status = unsafe {
-        rustpqc_xwing_prepare_decapsulation_key(
-            seed.as_ptr(),
-            seed.len(),
-            prepared.as_mut_ptr(),
-            prepared_len,
-        )
+        ffi_call!(rustpqc_xwing_prepare_decapsulation_key(
+            &seed,
+            &mut prepared
+        ))
     };
     ok(status, "X-Wing prepare a decapsulation key");
     for ciphertext in [&ct, &tampered] {
         // SAFETY: each pointer is to a live buffer of the length passed beside it.
-        let status = unsafe {
-            rustpqc_xwing_decapsulate(
-                seed.as_ptr(),
-                seed.len(),
-                ciphertext.as_ptr(),
-                ciphertext.len(),
-                ss.as_mut_ptr(),
-                32,
-            )
-        };
+        let status = unsafe { ffi_call!(rustpqc_xwing_decapsulate(&seed, &ciphertext, &mut ss)) };
         ok(
             status,
             "X-Wing decapsulate (a valid, then a tampered ciphertext)",
         );
         // SAFETY: each pointer is to a live buffer of the length passed beside it.
         let status = unsafe {
-            rustpqc_xwing_decapsulate_prepared(
-                prepared.as_ptr(),
-                prepared_len,
-                ciphertext.as_ptr(),
-                ciphertext.len(),
-                ss.as_mut_ptr(),
-                32,
-            )
+            ffi_call!(rustpqc_xwing_decapsulate_prepared(
+                &prepared,
+                &ciphertext,
+                &mut ss
+            ))
         };
         ok(status, "X-Wing decapsulate with a prepared key");
     }

@@ -11,15 +11,6 @@ use rustpqc::Error;
 use serde_json::Value;
 use std::collections::HashMap;
 
-fn ml_kem(group: &Value) -> MlKem {
-    match str_field(group, "parameterSet") {
-        "ML-KEM-512" => MlKem::MlKem512,
-        "ML-KEM-768" => MlKem::MlKem768,
-        "ML-KEM-1024" => MlKem::MlKem1024,
-        other => panic!("unknown parameter set {other}"),
-    }
-}
-
 fn ml_dsa(group: &Value) -> MlDsa {
     match str_field(group, "parameterSet") {
         "ML-DSA-44" => MlDsa::MlDsa44,
@@ -30,116 +21,94 @@ fn ml_dsa(group: &Value) -> MlDsa {
 }
 
 fn mlkem_from_seed(set: MlKem, seed: &[u8]) -> (Vec<u8>, Vec<u8>) {
-    let mut ek = vec![0u8; set.encapsulation_key_len()];
-    let mut dk = vec![0u8; set.decapsulation_key_len()];
-    mlkem::keypair_from_seed(set, seed, &mut ek, &mut dk).unwrap();
-    (ek, dk)
+    let lens = (set.encapsulation_key_len(), set.decapsulation_key_len());
+    key_pair((set, seed), lens, mlkem::keypair_from_seed)
 }
 
 fn mldsa_from_seed(set: MlDsa, seed: &[u8]) -> (Vec<u8>, Vec<u8>) {
-    let mut pk = vec![0u8; set.public_key_len()];
-    let mut sk = vec![0u8; set.private_key_len()];
-    mldsa::keypair_from_seed(set, seed, &mut pk, &mut sk).unwrap();
-    (pk, sk)
+    let lens = (set.public_key_len(), set.private_key_len());
+    key_pair((set, seed), lens, mldsa::keypair_from_seed)
+}
+
+/// Checks a derived key pair against the test's, whose fields are named `names`.
+fn check_key_pair(tally: &mut Tally, t: &Value, (pk, sk): (Vec<u8>, Vec<u8>), names: [&str; 2]) {
+    let ok = pk == hex_field(t, names[0]) && sk == hex_field(t, names[1]);
+    tally.check(&t["tcId"], ok, "key pair differs");
 }
 
 #[test]
 fn ml_kem_key_gen() {
-    let file = "acvp/ML-KEM-keyGen-FIPS203/internalProjection.json";
-    let mut tally = Tally::new(file);
-    for group in groups(&load(file)) {
-        let set = ml_kem(group);
-        for t in tests(group) {
+    tally_tests(
+        "acvp/ML-KEM-keyGen-FIPS203/internalProjection.json",
+        |group, t, tally| {
             let seed = [hex_field(t, "d"), hex_field(t, "z")].concat();
-            let (ek, dk) = mlkem_from_seed(set, &seed);
-            let ok = ek == hex_field(t, "ek") && dk == hex_field(t, "dk");
-            tally.check(&t["tcId"], ok, "key pair differs");
-        }
-    }
-    tally.finish();
+            let pair = mlkem_from_seed(ml_kem_set(group), &seed);
+            check_key_pair(tally, t, pair, ["ek", "dk"]);
+        },
+    );
 }
 
 fn ml_kem_encap_decap(file: &str) {
-    let mut tally = Tally::new(file);
-    for group in groups(&load(file)) {
-        let set = ml_kem(group);
-        for t in tests(group) {
-            let id = &t["tcId"];
-            match str_field(group, "function") {
-                "encapsulation" => {
-                    let mut ct = vec![0u8; set.ciphertext_len()];
-                    let mut k = [0u8; 32];
-                    let result = mlkem::encapsulate_with_randomness(
-                        set,
-                        &hex_field(t, "ek"),
-                        &hex_field(t, "m"),
-                        &mut ct,
-                        &mut k,
-                    );
-                    let mut ok =
-                        result.is_ok() && ct == hex_field(t, "c") && k[..] == hex_field(t, "k");
-                    // The prepared (parsed-once) key must give the same ciphertext and secret.
-                    let mut prepared =
-                        vec![0u8; mlkem::prepared_len(set, PreparedKey::Encapsulation)];
-                    mlkem::prepare_encapsulation_key(set, &hex_field(t, "ek"), &mut prepared)
-                        .unwrap();
-                    let (mut ct2, mut k2) = (vec![0u8; set.ciphertext_len()], [0u8; 32]);
-                    mlkem::encapsulate_prepared_with_randomness(
-                        set,
-                        &prepared,
-                        &hex_field(t, "m"),
-                        &mut ct2,
-                        &mut k2,
-                    )
-                    .unwrap();
-                    ok &= ct2 == ct && k2 == k;
-                    tally.check(id, ok, format!("encapsulation: {result:?}"));
-                }
-                "decapsulation" => {
-                    let dk = if str_field(group, "keyFormat") == "seed" {
-                        let seed = [hex_field(t, "d"), hex_field(t, "z")].concat();
-                        let (ek, dk) = mlkem_from_seed(set, &seed);
-                        assert_eq!(ek, hex_field(t, "ek"), "tcId {id}: seed gives another ek");
-                        dk
-                    } else {
-                        hex_field(t, "dk")
-                    };
-                    let mut k = [0u8; 32];
-                    let result = mlkem::decapsulate(set, &dk, &hex_field(t, "c"), &mut k);
-                    let mut prepared =
-                        vec![0u8; mlkem::prepared_len(set, PreparedKey::Decapsulation)];
-                    mlkem::prepare_decapsulation_key(set, &dk, &mut prepared).unwrap();
-                    let mut k2 = [0u8; 32];
-                    mlkem::decapsulate_prepared(set, &prepared, &hex_field(t, "c"), &mut k2)
-                        .unwrap();
-                    let ok = result.is_ok() && k[..] == hex_field(t, "k") && k2 == k;
-                    tally.check(id, ok, format!("{}: {result:?}", str_field(t, "reason")));
-                }
-                "encapsulationKeyCheck" => {
-                    let result = mlkem::check_encapsulation_key(set, &hex_field(t, "ek"));
-                    let expected = t["testPassed"].as_bool().unwrap();
-                    let ok = match result {
-                        Ok(()) => expected,
-                        Err(Error::InvalidEncapsulationKey) => !expected,
-                        Err(_) => false,
-                    };
-                    tally.check(id, ok, format!("{}: {result:?}", str_field(t, "reason")));
-                }
-                "decapsulationKeyCheck" => {
-                    let result = mlkem::check_decapsulation_key(set, &hex_field(t, "dk"));
-                    let expected = t["testPassed"].as_bool().unwrap();
-                    let ok = match result {
-                        Ok(()) => expected,
-                        Err(Error::InvalidDecapsulationKey) => !expected,
-                        Err(_) => false,
-                    };
-                    tally.check(id, ok, format!("{}: {result:?}", str_field(t, "reason")));
-                }
-                other => panic!("unknown function {other}"),
+    tally_tests(file, |group, t, tally| {
+        let set = ml_kem_set(group);
+        let id = &t["tcId"];
+        match str_field(group, "function") {
+            "encapsulation" => {
+                let mut ct = vec![0u8; set.ciphertext_len()];
+                let mut k = [0u8; 32];
+                let result = mlkem::encapsulate_with_randomness(
+                    set,
+                    &hex_field(t, "ek"),
+                    &hex_field(t, "m"),
+                    &mut ct,
+                    &mut k,
+                );
+                let mut ok =
+                    result.is_ok() && ct == hex_field(t, "c") && k[..] == hex_field(t, "k");
+                // The prepared (parsed-once) key must give the same ciphertext and secret.
+                let mut prepared = vec![0u8; mlkem::prepared_len(set, PreparedKey::Encapsulation)];
+                mlkem::prepare_encapsulation_key(set, &hex_field(t, "ek"), &mut prepared).unwrap();
+                let (mut ct2, mut k2) = (vec![0u8; set.ciphertext_len()], [0u8; 32]);
+                mlkem::encapsulate_prepared_with_randomness(
+                    set,
+                    &prepared,
+                    &hex_field(t, "m"),
+                    &mut ct2,
+                    &mut k2,
+                )
+                .unwrap();
+                ok &= ct2 == ct && k2 == k;
+                tally.check(id, ok, format!("encapsulation: {result:?}"));
             }
+            "decapsulation" => {
+                let dk = if str_field(group, "keyFormat") == "seed" {
+                    let seed = [hex_field(t, "d"), hex_field(t, "z")].concat();
+                    let (ek, dk) = mlkem_from_seed(set, &seed);
+                    assert_eq!(ek, hex_field(t, "ek"), "tcId {id}: seed gives another ek");
+                    dk
+                } else {
+                    hex_field(t, "dk")
+                };
+                let mut k = [0u8; 32];
+                let result = mlkem::decapsulate(set, &dk, &hex_field(t, "c"), &mut k);
+                let mut prepared = vec![0u8; mlkem::prepared_len(set, PreparedKey::Decapsulation)];
+                mlkem::prepare_decapsulation_key(set, &dk, &mut prepared).unwrap();
+                let mut k2 = [0u8; 32];
+                mlkem::decapsulate_prepared(set, &prepared, &hex_field(t, "c"), &mut k2).unwrap();
+                let ok = result.is_ok() && k[..] == hex_field(t, "k") && k2 == k;
+                tally.check(id, ok, format!("{}: {result:?}", str_field(t, "reason")));
+            }
+            "encapsulationKeyCheck" => {
+                let result = mlkem::check_encapsulation_key(set, &hex_field(t, "ek"));
+                tally.verdict(t, result, Error::InvalidEncapsulationKey);
+            }
+            "decapsulationKeyCheck" => {
+                let result = mlkem::check_decapsulation_key(set, &hex_field(t, "dk"));
+                tally.verdict(t, result, Error::InvalidDecapsulationKey);
+            }
+            other => panic!("unknown function {other}"),
         }
-    }
-    tally.finish();
+    });
 }
 
 #[test]
@@ -154,17 +123,13 @@ fn ml_kem_encap_decap_fips203_tr1() {
 
 #[test]
 fn ml_dsa_key_gen() {
-    let file = "acvp/ML-DSA-keyGen-FIPS204/internalProjection.json";
-    let mut tally = Tally::new(file);
-    for group in groups(&load(file)) {
-        let set = ml_dsa(group);
-        for t in tests(group) {
-            let (pk, sk) = mldsa_from_seed(set, &hex_field(t, "seed"));
-            let ok = pk == hex_field(t, "pk") && sk == hex_field(t, "sk");
-            tally.check(&t["tcId"], ok, "key pair differs");
-        }
-    }
-    tally.finish();
+    tally_tests(
+        "acvp/ML-DSA-keyGen-FIPS204/internalProjection.json",
+        |group, t, tally| {
+            let pair = mldsa_from_seed(ml_dsa(group), &hex_field(t, "seed"));
+            check_key_pair(tally, t, pair, ["pk", "sk"]);
+        },
+    );
 }
 
 /// What a signature test signs, by its group's interface: FIPS 204's external interface over a
@@ -358,27 +323,14 @@ fn ml_dsa_sig_gen_fips204_tr1() {
 
 #[test]
 fn ml_dsa_sig_ver() {
-    let file = "acvp/ML-DSA-sigVer-FIPS204/internalProjection.json";
-    let mut tally = Tally::new(file);
-    for group in groups(&load(file)) {
-        let set = ml_dsa(group);
-        for t in tests(group) {
-            let result =
-                Signed::of(group, t).verify(set, &hex_field(t, "pk"), &hex_field(t, "signature"));
-            let expected = t["testPassed"].as_bool().unwrap();
-            let ok = match result {
-                Ok(()) => expected,
-                Err(Error::VerificationFailed) => !expected,
-                Err(_) => false,
-            };
-            tally.check(
-                &t["tcId"],
-                ok,
-                format!("{}: {result:?}", str_field(t, "reason")),
-            );
-        }
-    }
-    tally.finish();
+    tally_tests(
+        "acvp/ML-DSA-sigVer-FIPS204/internalProjection.json",
+        |group, t, tally| {
+            let (pk, signature) = (hex_field(t, "pk"), hex_field(t, "signature"));
+            let result = Signed::of(group, t).verify(ml_dsa(group), &pk, &signature);
+            tally.verdict(t, result, Error::VerificationFailed);
+        },
+    );
 }
 
 fn slh_dsa(group: &Value) -> SlhDsa {
@@ -388,25 +340,20 @@ fn slh_dsa(group: &Value) -> SlhDsa {
 
 #[test]
 fn slh_dsa_key_gen() {
-    let file = "acvp/SLH-DSA-keyGen-FIPS205/internalProjection.json";
-    let mut tally = Tally::new(file);
-    for group in groups(&load(file)) {
-        let set = slh_dsa(group);
-        for t in tests(group) {
-            let seed = [
-                hex_field(t, "skSeed"),
-                hex_field(t, "skPrf"),
-                hex_field(t, "pkSeed"),
-            ]
-            .concat();
-            let mut pk = vec![0u8; set.public_key_len()];
-            let mut sk = vec![0u8; set.private_key_len()];
-            slhdsa::keypair_from_seed(set, &seed, &mut pk, &mut sk).unwrap();
-            let ok = pk == hex_field(t, "pk") && sk == hex_field(t, "sk");
-            tally.check(&t["tcId"], ok, "key pair differs");
-        }
-    }
-    tally.finish();
+    tally_tests(
+        "acvp/SLH-DSA-keyGen-FIPS205/internalProjection.json",
+        |group, t, tally| {
+            let set = slh_dsa(group);
+            let seed_fields = ["skSeed", "skPrf", "pkSeed"].map(|name| hex_field(t, name));
+            let lens = (set.public_key_len(), set.private_key_len());
+            let pair = key_pair(
+                (set, &seed_fields.concat()),
+                lens,
+                slhdsa::keypair_from_seed,
+            );
+            check_key_pair(tally, t, pair, ["pk", "sk"]);
+        },
+    );
 }
 
 /// SLH-DSA sigVer, legacy format (August 2024): it predates `signatureInterface` and contexts,
@@ -434,14 +381,7 @@ fn slh_dsa_sig_ver_legacy() {
                 hex_field(t, "signature"),
             );
             let result = slhdsa::verify_internal(set, &pk, &message, &signature);
-            let expected = t["testPassed"].as_bool().unwrap();
-            let ok = match result {
-                Ok(()) => expected,
-                Err(Error::VerificationFailed) => !expected,
-                Err(_) => false,
-            };
-            tally.check(id, ok, format!("{}: {result:?}", str_field(t, "reason")));
-            if !expected {
+            if !tally.verdict(t, result, Error::VerificationFailed) {
                 continue;
             }
             let sk = hex_field(t, "sk");

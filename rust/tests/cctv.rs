@@ -49,56 +49,56 @@ fn field<'a>(vector: &'a HashMap<String, Vec<u8>>, name: &str) -> &'a [u8] {
         .unwrap_or_else(|| panic!("missing field {name}"))
 }
 
-fn decapsulate(set: MlKem, dk: &[u8], c: &[u8]) -> Result<Vec<u8>, Error> {
+/// Runs `check` on the text vector of each ML-KEM set in the CCTV folder `folder`, each with its
+/// own tally.
+fn each_text_vector(folder: &str, check: impl Fn(MlKem, &HashMap<String, Vec<u8>>, &mut Tally)) {
+    for (set, bits) in ML_KEM {
+        let file = format!("cctv/ML-KEM/{folder}/ML-KEM-{bits}.txt");
+        let mut tally = Tally::new(&file);
+        check(set, &text_vector(&file), &mut tally);
+        tally.finish();
+    }
+}
+
+/// Decapsulating the vector's `c` with `dk` gives its `K`.
+fn check_decapsulation(tally: &mut Tally, set: MlKem, dk: &[u8], v: &HashMap<String, Vec<u8>>) {
     let mut k = vec![0u8; mlkem::SHARED_SECRET_LEN];
-    mlkem::decapsulate(set, dk, c, &mut k)?;
-    Ok(k)
+    let k = mlkem::decapsulate(set, dk, field(v, "c"), &mut k).map(|()| k);
+    let ok = k.as_deref() == Ok(field(v, "K"));
+    tally.check("decapsulate", ok, format!("{k:?}"));
 }
 
 /// strcmp: decapsulating `c` with `dk` gives `K` (the implicit-rejection secret; a `strcmp`-style
 /// comparison would stop at a zero byte and accept the ciphertext).
 #[test]
 fn ml_kem_strcmp() {
-    for (set, bits) in ML_KEM {
-        let file = format!("cctv/ML-KEM/strcmp/ML-KEM-{bits}.txt");
-        let mut tally = Tally::new(&file);
-        let v = text_vector(&file);
-        let dk = field(&v, "dk");
+    each_text_vector("strcmp", |set, v, tally| {
+        let dk = field(v, "dk");
         let check = mlkem::check_decapsulation_key(set, dk);
         tally.check("dk check", check.is_ok(), format!("{check:?}"));
-        let k = decapsulate(set, dk, field(&v, "c"));
-        let ok = k.as_deref() == Ok(field(&v, "K"));
-        tally.check("decapsulate", ok, format!("{k:?}"));
-        tally.finish();
-    }
+        check_decapsulation(tally, set, dk, v);
+    });
 }
 
 /// unlucky: the given keys (which need many SampleNTT XOF reads) encapsulate with `m` to `c`, `K`,
 /// and decapsulate `c` back to `K`. Key generation from `d`, `z` is FIPS 203 ipd: skipped.
 #[test]
 fn ml_kem_unlucky() {
-    for (set, bits) in ML_KEM {
-        let file = format!("cctv/ML-KEM/unluckysample/ML-KEM-{bits}.txt");
-        let mut tally = Tally::new(&file);
-        let v = text_vector(&file);
-        let (ek, dk) = (field(&v, "ek"), field(&v, "dk"));
+    each_text_vector("unluckysample", |set, v, tally| {
+        let (ek, dk) = (field(v, "ek"), field(v, "dk"));
         let checks =
             mlkem::check_encapsulation_key(set, ek).and(mlkem::check_decapsulation_key(set, dk));
         tally.check("ek and dk checks", checks.is_ok(), format!("{checks:?}"));
 
         let mut c = vec![0u8; set.ciphertext_len()];
         let mut k = vec![0u8; mlkem::SHARED_SECRET_LEN];
-        let result = mlkem::encapsulate_with_randomness(set, ek, field(&v, "m"), &mut c, &mut k);
-        let ok = result.is_ok() && c == field(&v, "c") && k == field(&v, "K");
+        let result = mlkem::encapsulate_with_randomness(set, ek, field(v, "m"), &mut c, &mut k);
+        let ok = result.is_ok() && c == field(v, "c") && k == field(v, "K");
         tally.check("encapsulate with m", ok, format!("{result:?}"));
 
-        let k = decapsulate(set, dk, field(&v, "c"));
-        let ok = k.as_deref() == Ok(field(&v, "K"));
-        tally.check("decapsulate", ok, format!("{k:?}"));
-
+        check_decapsulation(tally, set, dk, v);
         tally.skip(&format!("key generation from d, z: {IPD_KEYGEN}"), 1);
-        tally.finish();
-    }
+    });
 }
 
 /// modulus: every line is an encapsulation key with one coefficient in [q, 2^12); the modulus

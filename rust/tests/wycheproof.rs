@@ -133,6 +133,24 @@ impl File {
         self.tally.check(id, ok, detail);
     }
 
+    /// Runs every vector of the file `name`: `group(g)` prepares what a group's vectors share,
+    /// `case(&prepared, test)` gives each vector's outcome.
+    fn run<G>(
+        name: &str,
+        mut group: impl FnMut(&Value) -> G,
+        mut case: impl FnMut(&G, &Value) -> Outcome,
+    ) {
+        let (mut file, json) = File::open(name);
+        for g in groups(&json) {
+            let prepared = group(g);
+            for t in tests(g) {
+                let outcome = case(&prepared, t);
+                file.case(t, outcome);
+            }
+        }
+        file.finish();
+    }
+
     fn finish(mut self) {
         let count = |c| self.classes.get(c).copied().unwrap_or(0);
         let rejected: Vec<String> = self
@@ -154,15 +172,6 @@ impl File {
         );
         self.tally.note(line);
         self.tally.finish();
-    }
-}
-
-fn ml_kem_set(group: &Value) -> MlKem {
-    match str_field(group, "parameterSet") {
-        "ML-KEM-512" => MlKem::MlKem512,
-        "ML-KEM-768" => MlKem::MlKem768,
-        "ML-KEM-1024" => MlKem::MlKem1024,
-        other => panic!("unknown parameter set {other}"),
     }
 }
 
@@ -192,29 +201,33 @@ fn kem_decaps(set: MlKem, dk: &[u8], c: &[u8]) -> Result<Vec<u8>, Error> {
     Ok(k)
 }
 
+/// `None` when `k` is the test's `K`, else why not (no `K` is a difference too).
+fn k_differs(t: &Value, k: &[u8]) -> Option<String> {
+    match opt_hex_field(t, "K") {
+        Some(expected) => differs("K", k, &expected),
+        None => Some("decapsulated, but the vector gives no K".into()),
+    }
+}
+
 /// `mlkem_*_keygen_seed_test.json`: seed `d || z` -> `ek`, `dk`. A generated key pair must also
 /// pass the product's own import checks.
 #[test]
 fn ml_kem_keygen_seed() {
     for bits in [512, 768, 1024] {
-        let (mut file, json) = File::open(&format!("mlkem_{bits}_keygen_seed_test.json"));
-        for group in groups(&json) {
-            let set = ml_kem_set(group);
-            for t in tests(group) {
-                let outcome = kem_keypair(set, &hex_field(t, "seed")).map(|(ek, dk)| {
-                    differs("ek", &ek, &hex_field(t, "ek"))
-                        .or_else(|| differs("dk", &dk, &hex_field(t, "dk")))
-                        .or_else(|| {
-                            mlkem::check_encapsulation_key(set, &ek)
-                                .and(mlkem::check_decapsulation_key(set, &dk))
-                                .err()
-                                .map(|e| format!("generated key fails its check: {e}"))
-                        })
-                });
-                file.case(t, Outcome::of(outcome));
-            }
-        }
-        file.finish();
+        let name = format!("mlkem_{bits}_keygen_seed_test.json");
+        File::run(&name, ml_kem_set, |&set, t| {
+            let outcome = kem_keypair(set, &hex_field(t, "seed")).map(|(ek, dk)| {
+                differs("ek", &ek, &hex_field(t, "ek"))
+                    .or_else(|| differs("dk", &dk, &hex_field(t, "dk")))
+                    .or_else(|| {
+                        mlkem::check_encapsulation_key(set, &ek)
+                            .and(mlkem::check_decapsulation_key(set, &dk))
+                            .err()
+                            .map(|e| format!("generated key fails its check: {e}"))
+                    })
+            });
+            Outcome::of(outcome)
+        });
     }
 }
 
@@ -224,22 +237,14 @@ fn ml_kem_keygen_seed() {
 #[test]
 fn ml_kem_decaps_from_seed() {
     for bits in [512, 768, 1024] {
-        let (mut file, json) = File::open(&format!("mlkem_{bits}_test.json"));
-        for group in groups(&json) {
-            let set = ml_kem_set(group);
-            for t in tests(group) {
-                let outcome = kem_keypair(set, &hex_field(t, "seed")).and_then(|(ek, dk)| {
-                    let k = kem_decaps(set, &dk, &hex_field(t, "c"))?;
-                    let ek_differs = opt_hex_field(t, "ek").and_then(|e| differs("ek", &ek, &e));
-                    Ok(ek_differs.or_else(|| match opt_hex_field(t, "K") {
-                        Some(expected) => differs("K", &k, &expected),
-                        None => Some("decapsulated, but the vector gives no K".into()),
-                    }))
-                });
-                file.case(t, Outcome::of(outcome));
-            }
-        }
-        file.finish();
+        File::run(&format!("mlkem_{bits}_test.json"), ml_kem_set, |&set, t| {
+            let outcome = kem_keypair(set, &hex_field(t, "seed")).and_then(|(ek, dk)| {
+                let k = kem_decaps(set, &dk, &hex_field(t, "c"))?;
+                let ek_differs = opt_hex_field(t, "ek").and_then(|e| differs("ek", &ek, &e));
+                Ok(ek_differs.or_else(|| k_differs(t, &k)))
+            });
+            Outcome::of(outcome)
+        });
     }
 }
 
@@ -248,15 +253,15 @@ fn ml_kem_decaps_from_seed() {
 #[test]
 fn ml_kem_encaps() {
     for bits in [512, 768, 1024] {
-        let (mut file, json) = File::open(&format!("mlkem_{bits}_encaps_test.json"));
-        for group in groups(&json) {
-            let set = ml_kem_set(group);
-            for t in tests(group) {
+        File::run(
+            &format!("mlkem_{bits}_encaps_test.json"),
+            ml_kem_set,
+            |&set, t| {
                 let ek = hex_field(t, "ek");
                 let check = mlkem::check_encapsulation_key(set, &ek);
                 let fixed = kem_encaps(set, &ek, &hex_field(t, "m"));
                 let random = kem_encaps_random(set, &ek);
-                let outcome = match (check, fixed, random) {
+                match (check, fixed, random) {
                     (Ok(()), Ok((c, k)), Ok(())) => {
                         Outcome::of(Ok(differs("c", &c, &hex_field(t, "c"))
                             .or_else(|| differs("K", &k, &hex_field(t, "K")))))
@@ -264,14 +269,12 @@ fn ml_kem_encaps() {
                     (Err(e), Err(_), Err(_)) => Outcome::Rejected(e),
                     (check, fixed, random) => Outcome::Mismatch(format!(
                         "disagreement: check {check:?}, encapsulate with m {:?}, \
-                         with OS randomness {random:?}",
+                     with OS randomness {random:?}",
                         fixed.map(|_| ())
                     )),
-                };
-                file.case(t, outcome);
-            }
-        }
-        file.finish();
+                }
+            },
+        );
     }
 }
 
@@ -280,29 +283,19 @@ fn ml_kem_encaps() {
 #[test]
 fn ml_kem_semi_expanded_decaps() {
     for bits in [512, 768, 1024] {
-        let (mut file, json) = File::open(&format!("mlkem_{bits}_semi_expanded_decaps_test.json"));
-        for group in groups(&json) {
-            let set = ml_kem_set(group);
-            for t in tests(group) {
-                let dk = hex_field(t, "dk");
-                let outcome = mlkem::check_decapsulation_key(set, &dk).and_then(|()| {
-                    let k = kem_decaps(set, &dk, &hex_field(t, "c"))?;
-                    // dk = dk_pke || ek || H(ek) || z, with dk_pke 384 bytes per k.
-                    let at = set.encapsulation_key_len() - 32;
-                    let embedded = &dk[at..at + set.encapsulation_key_len()];
-                    Ok(
-                        differs("embedded ek", embedded, &hex_field(t, "ek")).or_else(|| {
-                            match opt_hex_field(t, "K") {
-                                Some(expected) => differs("K", &k, &expected),
-                                None => Some("decapsulated, but the vector gives no K".into()),
-                            }
-                        }),
-                    )
-                });
-                file.case(t, Outcome::of(outcome));
-            }
-        }
-        file.finish();
+        let name = format!("mlkem_{bits}_semi_expanded_decaps_test.json");
+        File::run(&name, ml_kem_set, |&set, t| {
+            let dk = hex_field(t, "dk");
+            let outcome = mlkem::check_decapsulation_key(set, &dk).and_then(|()| {
+                let k = kem_decaps(set, &dk, &hex_field(t, "c"))?;
+                // dk = dk_pke || ek || H(ek) || z, with dk_pke 384 bytes per k.
+                let at = set.encapsulation_key_len() - 32;
+                let embedded = &dk[at..at + set.encapsulation_key_len()];
+                Ok(differs("embedded ek", embedded, &hex_field(t, "ek"))
+                    .or_else(|| k_differs(t, &k)))
+            });
+            Outcome::of(outcome)
+        });
     }
 }
 
@@ -373,8 +366,7 @@ fn ml_dsa_sign_case(
 #[test]
 fn ml_dsa_sign_seed() {
     for (set, level) in ML_DSA {
-        let (mut file, json) = File::open(&format!("mldsa_{level}_sign_seed_test.json"));
-        for group in groups(&json) {
+        let key_of = |group: &Value| {
             let public_key = group_public_key(group);
             let mut pk = vec![0u8; set.public_key_len()];
             let mut sk = vec![0u8; set.private_key_len()];
@@ -382,16 +374,16 @@ fn ml_dsa_sign_seed() {
                 mldsa::keypair_from_seed(set, &hex_field(group, "privateSeed"), &mut pk, &mut sk)
                     .map(|()| sk);
             let key_mismatch = key.is_ok() && public_key.as_deref() != Some(&pk[..]);
-            for t in tests(group) {
-                let outcome = if key_mismatch {
-                    Outcome::Mismatch("the seed gives another public key".into())
-                } else {
-                    ml_dsa_sign_case(set, &key, public_key.as_deref(), t)
-                };
-                file.case(t, outcome);
+            (key, public_key, key_mismatch)
+        };
+        let name = format!("mldsa_{level}_sign_seed_test.json");
+        File::run(&name, key_of, |(key, public_key, key_mismatch), t| {
+            if *key_mismatch {
+                Outcome::Mismatch("the seed gives another public key".into())
+            } else {
+                ml_dsa_sign_case(set, key, public_key.as_deref(), t)
             }
-        }
-        file.finish();
+        });
     }
 }
 
@@ -399,17 +391,17 @@ fn ml_dsa_sign_seed() {
 #[test]
 fn ml_dsa_sign_noseed() {
     for (set, level) in ML_DSA {
-        let (mut file, json) = File::open(&format!("mldsa_{level}_sign_noseed_test.json"));
-        for group in groups(&json) {
-            let public_key = group_public_key(group);
+        let key_of = |group: &Value| {
             let sk = hex_field(group, "privateKey");
-            let key = mldsa::check_private_key(set, &sk).map(|()| sk);
-            for t in tests(group) {
-                let outcome = ml_dsa_sign_case(set, &key, public_key.as_deref(), t);
-                file.case(t, outcome);
-            }
-        }
-        file.finish();
+            (
+                mldsa::check_private_key(set, &sk).map(|()| sk),
+                group_public_key(group),
+            )
+        };
+        let name = format!("mldsa_{level}_sign_noseed_test.json");
+        File::run(&name, key_of, |(key, public_key), t| {
+            ml_dsa_sign_case(set, key, public_key.as_deref(), t)
+        });
     }
 }
 
@@ -417,20 +409,15 @@ fn ml_dsa_sign_noseed() {
 #[test]
 fn ml_dsa_verify() {
     for (set, level) in ML_DSA {
-        let (mut file, json) = File::open(&format!("mldsa_{level}_verify_test.json"));
-        for group in groups(&json) {
-            let pk = hex_field(group, "publicKey");
-            for t in tests(group) {
-                let result = mldsa::verify(
-                    set,
-                    &pk,
-                    &hex_field(t, "msg"),
-                    &opt_hex_field(t, "ctx").unwrap_or_default(),
-                    &hex_field(t, "sig"),
-                );
-                file.case(t, Outcome::of(result.map(|()| None)));
-            }
-        }
-        file.finish();
+        let public_key = |group: &Value| hex_field(group, "publicKey");
+        File::run(
+            &format!("mldsa_{level}_verify_test.json"),
+            public_key,
+            |pk, t| {
+                let (msg, sig) = (hex_field(t, "msg"), hex_field(t, "sig"));
+                let ctx = opt_hex_field(t, "ctx").unwrap_or_default();
+                Outcome::of(mldsa::verify(set, pk, &msg, &ctx, &sig).map(|()| None))
+            },
+        );
     }
 }

@@ -5,53 +5,14 @@
 //! Inputs come from a SHAKE-128 stream with a fixed label, so every run sees the same cases and a
 //! failure names the case. `RUSTPQC_DIFFERENTIAL_CASES=<n>` changes the number of cases (200).
 
+#[path = "differential/stream.rs"]
+mod stream;
 mod xwing_common;
 
-use libcrux_sha3::portable::incremental::{Shake128Xof, Xof};
 use rustpqc::xwing;
+use stream::{cases, Stream};
 use x_wing::{Decapsulate, Decapsulator, KeyExport};
 use xwing_common::{set_coefficient, LOW_ORDER};
-
-struct Stream(Shake128Xof);
-
-impl Stream {
-    fn new(label: &str) -> Stream {
-        let mut xof = Shake128Xof::new();
-        xof.absorb_final(label.as_bytes());
-        Stream(xof)
-    }
-
-    fn bytes<const N: usize>(&mut self) -> [u8; N] {
-        let mut out = [0u8; N];
-        self.0.squeeze(&mut out);
-        out
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (u64::from_le_bytes(self.bytes::<8>()) % n as u64) as usize
-    }
-
-    /// `data` with one to three bits flipped somewhere in `range` (at least one bit changes).
-    fn flip_bits(&mut self, data: &[u8], range: std::ops::Range<usize>) -> Vec<u8> {
-        let mut out = data.to_vec();
-        while out == data {
-            for _ in 0..=self.below(3) {
-                let bit = range.start * 8 + self.below(range.len() * 8);
-                out[bit / 8] ^= 1 << (bit % 8);
-            }
-        }
-        out
-    }
-}
-
-fn cases() -> usize {
-    std::env::var("RUSTPQC_DIFFERENTIAL_CASES")
-        .map(|n| {
-            n.parse()
-                .expect("RUSTPQC_DIFFERENTIAL_CASES must be a number")
-        })
-        .unwrap_or(200)
-}
 
 fn ours_encapsulate(pk: &[u8], eseed: &[u8]) -> (Vec<u8>, [u8; 32]) {
     let mut ct = vec![0u8; xwing::CIPHERTEXT_LEN];
@@ -82,11 +43,11 @@ fn theirs_decapsulate(sk: &x_wing::DecapsulationKey, ct: &[u8]) -> [u8; 32] {
 #[test]
 fn against_rustcrypto_x_wing() {
     let mut s = Stream::new("rustpqc X-Wing differential v1");
-    let n = cases();
+    let n = cases(200);
     let mut checks = 0usize;
     for case in 0..n {
-        let seed: [u8; 32] = s.bytes();
-        let eseed: [u8; 64] = s.bytes();
+        let seed: [u8; 32] = s.array();
+        let eseed: [u8; 64] = s.array();
         let ctx = || {
             format!(
                 "case {case}: seed {} eseed {}",
@@ -129,9 +90,9 @@ fn against_rustcrypto_x_wing() {
 
         // Tampered ciphertexts: ML-KEM part, X25519 part, both. Implicit rejection must give
         // the same value on all three decapsulation paths.
-        let bad_m = s.flip_bits(&ct, 0..1088);
-        let bad_x = s.flip_bits(&ct, 1088..1120);
-        let bad_both = s.flip_bits(&bad_m, 1088..1120);
+        let bad_m = s.flip_bits_in(&ct, 0..1088);
+        let bad_x = s.flip_bits_in(&ct, 1088..1120);
+        let bad_both = s.flip_bits_in(&bad_m, 1088..1120);
         let tampered = [bad_m, bad_x, bad_both];
         for (what, bad) in ["ct_M", "ct_X", "both"].iter().zip(&tampered) {
             let ours = ours_decapsulate(&seed, bad);
@@ -170,11 +131,7 @@ fn against_rustcrypto_x_wing() {
         checks += 1;
 
         // A random 1120-byte string as ciphertext.
-        let junk: [u8; 1120] = {
-            let mut j = [0u8; 1120];
-            s.0.squeeze(&mut j);
-            j
-        };
+        let junk: [u8; 1120] = s.array();
         assert_eq!(
             theirs_decapsulate(&theirs_sk, &junk),
             ours_decapsulate(&seed, &junk),
@@ -190,8 +147,8 @@ fn against_rustcrypto_x_wing() {
 #[test]
 fn both_refuse_modulus_invalid_keys() {
     let mut s = Stream::new("rustpqc X-Wing differential: bad modulus v1");
-    for case in 0..cases().min(50) {
-        let seed: [u8; 32] = s.bytes();
+    for case in 0..cases(200).min(50) {
+        let seed: [u8; 32] = s.array();
         let mut pk = vec![0u8; xwing::PUBLIC_KEY_LEN];
         xwing::public_key_from_seed(&seed, &mut pk).unwrap();
         // Coefficient i (of 768) set to a value in q..4095.

@@ -49,6 +49,9 @@ fn x25519(k: &[u8], u: &[u8]) -> [u8; 32] {
     x25519_dalek::x25519(k.try_into().unwrap(), u.try_into().unwrap())
 }
 
+/// A decapsulation of a ciphertext into a secret buffer.
+type Decapsulate<'a> = &'a mut dyn FnMut(&[u8], &mut [u8]) -> Result<(), Error>;
+
 fn bad_length(what: &'static str, expected: usize, actual: usize) -> Result<(), Error> {
     Err(Error::BadLength {
         what,
@@ -128,14 +131,14 @@ fn wrong_lengths_are_refused_and_write_nothing() {
             xwing::decapsulate(&vec![0u8; n(32)], &real_ct, &mut ss),
             bad_length("seed", 32, n(32))
         );
-        assert_eq!(
-            xwing::decapsulate(&seed, &bad_ct, &mut ss),
-            bad_length("ciphertext", 1120, n(1120))
-        );
-        assert_eq!(
-            xwing::decapsulate(&seed, &real_ct, &mut bad_ss),
-            bad_length("shared secret", 32, n(32))
-        );
+        // The ciphertext and the secret, from the seed and from a prepared key.
+        let mut wrong_length = |decapsulate: Decapsulate, ss: &mut [u8]| {
+            let ciphertext = decapsulate(&bad_ct, ss);
+            let secret = decapsulate(&real_ct, &mut bad_ss);
+            assert_eq!(ciphertext, bad_length("ciphertext", 1120, n(1120)));
+            assert_eq!(secret, bad_length("shared secret", 32, n(32)));
+        };
+        wrong_length(&mut |ct, out| xwing::decapsulate(&seed, ct, out), &mut ss);
         assert_eq!(ss, [0u8; 32], "nothing written");
 
         let mut bad_prepared = vec![0u8; n(xwing::prepared_len())];
@@ -149,13 +152,9 @@ fn wrong_lengths_are_refused_and_write_nothing() {
         );
         let mut prepared = vec![0u8; xwing::prepared_len()];
         xwing::prepare_decapsulation_key(&seed, &mut prepared).unwrap();
-        assert_eq!(
-            xwing::decapsulate_prepared(&prepared, &bad_ct, &mut ss),
-            bad_length("ciphertext", 1120, n(1120))
-        );
-        assert_eq!(
-            xwing::decapsulate_prepared(&prepared, &real_ct, &mut bad_ss),
-            bad_length("shared secret", 32, n(32))
+        wrong_length(
+            &mut |ct, out| xwing::decapsulate_prepared(&prepared, ct, out),
+            &mut ss,
         );
     }
     assert_eq!(

@@ -7,8 +7,11 @@
 //! a prepared key, and the same through the C ABI. The Java tests read these constants too
 //! (`XWingVectorsTest`), so this file is the one copy of the vectors in the repository.
 
-use rustpqc::ffi::{self, Status};
+use rustpqc::ffi::*;
 use rustpqc::xwing;
+
+#[macro_use]
+mod ffi_call;
 
 /// One vector of the draft, hex as in `spec/test-vectors.txt` (whose `sk` equals `seed`: the
 /// private key is the seed).
@@ -257,77 +260,56 @@ fn the_drafts_vectors_through_the_c_abi() {
         let n = i + 1;
         let (seed, pk, ct, ss) = (bytes(v.seed), bytes(v.pk), bytes(v.ct), bytes(v.ss));
         let mut our_pk = vec![0u8; 1216];
-        let mut secret = [0u8; 32];
-        let len = ffi::rustpqc_xwing_prepared_key_len();
+        let len = rustpqc_xwing_prepared_key_len();
         assert!(len > 0, "prepared length {len}");
         let mut prepared = vec![0u8; len as usize];
-        let mut fresh_ct = vec![0u8; 1120];
-        let mut fresh_ss = [0u8; 32];
+        let (mut fresh_ct, mut fresh_ss) = (vec![0u8; 1120], vec![0u8; 32]);
         // SAFETY: every pointer is valid for the length passed with it; the buffers are distinct.
-        unsafe {
-            let derived =
-                ffi::rustpqc_xwing_from_seed(seed.as_ptr(), 32, our_pk.as_mut_ptr(), 1216);
-            assert_eq!(
-                (derived, &our_pk),
-                (Status::Ok, &pk),
-                "vector {n}: public key"
-            );
-            let status = ffi::rustpqc_xwing_decapsulate(
-                seed.as_ptr(),
-                32,
-                ct.as_ptr(),
-                1120,
-                secret.as_mut_ptr(),
-                32,
-            );
-            assert_eq!(
-                (status, &secret[..]),
-                (Status::Ok, &ss[..]),
-                "vector {n}: decapsulation"
-            );
-            let status = ffi::rustpqc_xwing_prepare_decapsulation_key(
-                seed.as_ptr(),
-                32,
-                prepared.as_mut_ptr(),
-                prepared.len(),
-            );
-            assert_eq!(status, Status::Ok);
-            secret = [0u8; 32];
-            let status = ffi::rustpqc_xwing_decapsulate_prepared(
-                prepared.as_ptr(),
-                prepared.len(),
-                ct.as_ptr(),
-                1120,
-                secret.as_mut_ptr(),
-                32,
-            );
-            assert_eq!(
-                (status, &secret[..]),
-                (Status::Ok, &ss[..]),
-                "vector {n}: prepared"
-            );
-            let status = ffi::rustpqc_xwing_encapsulate(
-                pk.as_ptr(),
-                1216,
-                fresh_ct.as_mut_ptr(),
-                1120,
-                fresh_ss.as_mut_ptr(),
-                32,
-            );
-            assert_eq!(status, Status::Ok, "vector {n}: encapsulation");
-            let status = ffi::rustpqc_xwing_decapsulate(
-                seed.as_ptr(),
-                32,
-                fresh_ct.as_ptr(),
-                1120,
-                secret.as_mut_ptr(),
-                32,
-            );
-            assert_eq!(
-                (status, secret),
-                (Status::Ok, fresh_ss),
-                "vector {n}: round trip"
-            );
-        }
+        let (derived, prepare, encapsulate) = unsafe {
+            (
+                ffi_call!(rustpqc_xwing_from_seed(&seed, &mut our_pk)),
+                ffi_call!(rustpqc_xwing_prepare_decapsulation_key(
+                    &seed,
+                    &mut prepared
+                )),
+                ffi_call!(rustpqc_xwing_encapsulate(&pk, &mut fresh_ct, &mut fresh_ss)),
+            )
+        };
+        assert_eq!(
+            (derived, &our_pk),
+            (Status::Ok, &pk),
+            "vector {n}: public key"
+        );
+        assert_eq!(prepare, Status::Ok);
+        assert_eq!(encapsulate, Status::Ok, "vector {n}: encapsulation");
+        // The secret of `ct`, decapsulated from the seed or (`from_prepared`) the prepared key.
+        let decapsulate = |ct: &[u8], from_prepared: bool| {
+            let mut secret = vec![0u8; 32];
+            // SAFETY: as above.
+            let status = unsafe {
+                match from_prepared {
+                    false => ffi_call!(rustpqc_xwing_decapsulate(&seed, &ct, &mut secret)),
+                    true => ffi_call!(rustpqc_xwing_decapsulate_prepared(
+                        &prepared,
+                        &ct,
+                        &mut secret
+                    )),
+                }
+            };
+            (status, secret)
+        };
+        let decapsulated = (Status::Ok, ss);
+        assert_eq!(
+            decapsulate(&ct, false),
+            decapsulated,
+            "vector {n}: decapsulation"
+        );
+        assert_eq!(decapsulate(&ct, true), decapsulated, "vector {n}: prepared");
+        let round_trip = (Status::Ok, fresh_ss);
+        assert_eq!(
+            decapsulate(&fresh_ct, false),
+            round_trip,
+            "vector {n}: round trip"
+        );
     }
 }

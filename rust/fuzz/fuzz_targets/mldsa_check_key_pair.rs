@@ -13,10 +13,8 @@ use rustpqc_fuzz::*;
 fuzz_target!(|data: &[u8]| {
     let (mut input, id, base, dsa, sizes) = Dsa::case(data);
     let mut frame = Frame::new(input.arena());
-    let pk_spec = input.spec(sizes.pk);
-    let sk_spec = input.spec(sizes.sk);
-    let seed: [u8; 32] = input.array();
-    let (pk0, sk0) = dsa_from_seed(base, &seed);
+    let [pk_spec, sk_spec] = [sizes.pk, sizes.sk].map(|len| input.spec(len));
+    let (pk0, sk0) = dsa_from_seed(base, &input.array::<32>());
     let other = |input: &mut Input| dsa_from_seed(base, &input.array::<32>());
     let pk_content = match input.u8() % 4 {
         0 | 1 => input.content(&pk0),
@@ -49,10 +47,6 @@ fuzz_target!(|data: &[u8]| {
         }
         _ => false,
     };
-    let semantics = Semantics {
-        statuses: &[(Status::InvalidSigningKey, mismatch)],
-        must_fail: mismatch,
-        may_fail: false,
-    };
+    let semantics = Semantics::refusal(Status::InvalidSigningKey, mismatch);
     judge(status, dsa.is_some(), &frame, semantics);
 });

@@ -18,25 +18,12 @@ fuzz_target!(|data: &[u8]| {
     let mut frame = Frame::new(input.arena());
     let sk_spec = input.spec(sizes.sk);
     let mu_spec = input.spec(Dsa::MU);
-    let deterministic = match input.u8() % 3 {
-        0 => 0,
-        1 => 1,
-        _ => input.u32(),
-    };
+    let deterministic = input.deterministic();
     let sig = frame.output(input.spec(sizes.sig), Expect::Exact(sizes.sig));
-    let seed: [u8; 32] = input.array();
-    let (pk0, sk0) = dsa_from_seed(base, &seed);
+    let (pk0, sk0) = dsa_from_seed(base, &input.array::<32>());
     let sk_content = input.content(&sk0);
     // The message and context mu stands for, if it stands for one.
-    let message = match input.u8() & 1 {
-        0 => {
-            let msg_len = input.below(1025);
-            let msg = input.blob(msg_len);
-            let ctx_len = input.below(256);
-            Some((msg, input.blob(ctx_len)))
-        }
-        _ => None,
-    };
+    let message = (input.u8() & 1 == 0).then(|| input.message_and_context());
     let mu0 = match &message {
         Some((msg, ctx)) => pure_mu(&pk0, msg, ctx),
         None => input.array(),
@@ -49,29 +36,20 @@ fuzz_target!(|data: &[u8]| {
     let status =
         unsafe { c_call!(frame => rustpqc_mldsa_sign_mu(id, &sk, &mu, deterministic, &mut sig)) };
     let genuine = frame.passed(sk) == Some(&sk0[..]);
-    let out_of_range = dsa_key_refusable(dsa, frame.passed(sk));
-    let semantics = Semantics {
-        statuses: &[
-            (Status::SigningFailed, !genuine),
-            (Status::InvalidSigningKey, out_of_range),
-        ],
-        must_fail: false,
-        may_fail: !genuine,
-    };
-    if !judge(status, dsa.is_some(), &frame, semantics) {
+    let invalid = CheckedKey::Signing.invalid(id, frame.passed(sk));
+    if !judge(
+        status,
+        dsa.is_some(),
+        &frame,
+        ml_dsa_signing(genuine, invalid),
+    ) {
         return;
     }
     let sk = frame.passed(sk).unwrap().to_vec();
     let mu = frame.passed(mu).unwrap().to_vec();
     let signature = frame.bytes(sig).unwrap();
     let repeated = dsa_sign_mu(id, &sk, &mu, true);
-    if deterministic != 0 {
-        assert_eq!(
-            repeated.as_deref(),
-            Ok(signature),
-            "deterministic signing did not repeat"
-        );
-    }
+    check_repetition((deterministic, genuine), &repeated, signature);
     if !genuine {
         return;
     }
@@ -80,13 +58,6 @@ fuzz_target!(|data: &[u8]| {
         Status::Ok,
         "does not verify as a signature of mu"
     );
-    if deterministic == 0 {
-        assert_ne!(
-            repeated.as_deref(),
-            Ok(signature),
-            "hedged signing gave the deterministic signature"
-        );
-    }
     if let Some((msg, ctx)) = &message {
         let verified = dsa_verify(id, &pk0, msg, ctx, signature);
         if mu == mu0 {

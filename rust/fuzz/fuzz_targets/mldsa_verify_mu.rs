@@ -12,15 +12,11 @@ use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
     let (mut input, id, base, dsa, sizes) = Dsa::case(data);
-    let seed: [u8; 32] = input.array();
-    let (pk0, sk0) = dsa_from_seed(base, &seed);
+    let (pk0, sk0) = dsa_from_seed(base, &input.array::<32>());
     let deterministic = input.u8() & 1 == 1;
     let (mu0, sig0) = match input.u8() % 3 {
         signer @ (0 | 1) => {
-            let msg_len = input.below(1025);
-            let msg = input.blob(msg_len);
-            let ctx_len = input.below(256);
-            let ctx = input.blob(ctx_len);
+            let (msg, ctx) = input.message_and_context();
             let mu = pure_mu(&pk0, &msg, &ctx);
             let sig = match signer {
                 0 => dsa_sign(base, &sk0, &msg, &ctx, deterministic),
@@ -35,28 +31,24 @@ fuzz_target!(|data: &[u8]| {
         }
     };
 
-    let pk_spec = input.spec(sizes.pk);
-    let mu_spec = input.spec(Dsa::MU);
-    let sig_spec = input.spec(sizes.sig);
-    let pk_content = input.content(&pk0);
-    let mu_content = input.content(&mu0);
-    let sig_content = input.content(&sig0);
-    let mut frame = Frame::new(input.arena());
-    let pk = frame.input(pk_spec, Expect::Exact(sizes.pk), &pk_content);
-    let mu = frame.input(mu_spec, Expect::Exact(Dsa::MU), &mu_content);
-    let sig = frame.input(sig_spec, Expect::Any, &sig_content);
-    frame.layout(&mut input);
+    let specs = [
+        input.spec(sizes.pk),
+        input.spec(Dsa::MU),
+        input.spec(sizes.sig),
+    ];
+    let (mut frame, [pk, mu, sig]) = Frame::of_contents(
+        &mut input,
+        specs,
+        [
+            (&pk0, Expect::Exact(sizes.pk)),
+            (&mu0, Expect::Exact(Dsa::MU)),
+            (&sig0, Expect::Any),
+        ],
+    );
     // SAFETY: the frame's buffers (see `c_call!`).
     let status = unsafe { c_call!(frame => rustpqc_mldsa_verify_mu(id, &pk, &mu, &sig)) };
-    let genuine = id == base
-        && frame.passed(pk) == Some(&pk0[..])
-        && frame.passed(mu) == Some(&mu0[..])
-        && frame.passed(sig) == Some(&sig0[..]);
-    let semantics = Semantics {
-        statuses: &[(Status::VerificationFailed, !genuine)],
-        must_fail: !genuine,
-        may_fail: false,
-    };
+    let genuine = id == base && frame.all_passed(&[(pk, &pk0), (mu, &mu0), (sig, &sig0)]);
+    let semantics = Semantics::refusal(Status::VerificationFailed, !genuine);
     if judge(status, dsa.is_some(), &frame, semantics) {
         assert!(genuine, "a non-genuine signature verified");
     }

@@ -14,21 +14,13 @@ fuzz_target!(|data: &[u8]| {
     let ek_spec = input.spec(sizes.ek);
     let ct = frame.output(input.spec(sizes.ct), Expect::Exact(sizes.ct));
     let ss = frame.output(input.spec(Kem::SS), Expect::Exact(Kem::SS));
-    let (content, genuine) = encapsulation_key(&mut input, base, sizes);
+    let (content, genuine) = CheckedKey::Encapsulation.content(&mut input, base);
     let ek = frame.input(ek_spec, Expect::Exact(sizes.ek), &content);
     frame.layout(&mut input);
     // SAFETY: the frame's buffers (see `c_call!`).
     let status = unsafe { c_call!(frame => rustpqc_mlkem_encapsulate(id, &ek, &mut ct, &mut ss)) };
     let passed = frame.passed(ek).map(<[u8]>::to_vec);
-    let invalid = match (kem, &passed) {
-        (Some(kem), Some(bytes)) if bytes.len() == kem.ek => !modulus_check(kem, bytes),
-        _ => false,
-    };
-    let semantics = Semantics {
-        statuses: &[(Status::InvalidEncapsulationKey, invalid)],
-        must_fail: invalid,
-        may_fail: false,
-    };
+    let semantics = CheckedKey::Encapsulation.semantics(id, passed.as_deref());
     if !judge(status, kem.is_some(), &frame, semantics) {
         return;
     }

@@ -22,46 +22,24 @@ fuzz_target!(|data: &[u8]| {
     let prepared_spec = input.spec(prepared_len);
     let ct = frame.output(input.spec(sizes.ct), Expect::Exact(sizes.ct));
     let ss = frame.output(input.spec(Kem::SS), Expect::Exact(Kem::SS));
-    let seed: [u8; 64] = input.array();
-    let (ek0, dk0) = kem_from_seed(base, &seed);
-    let genuine = kem_prepare_ek(base, &ek0);
-    let source = match input.u8() % 8 {
-        0..=5 => genuine.clone(),
-        6 => kem_prepare_dk(base, &dk0),
-        _ => {
-            let other = KEM_IDS[(KEM_IDS.iter().position(|&i| i == base).unwrap() + 1) % 3];
-            kem_prepare_ek(other, &kem_from_seed(other, &seed).0)
-        }
-    };
-    let content = prepared_content(&mut input, &source);
+    let (content, genuine, (_, dk0)) = prepared_key(&mut input, (base, KIND));
     let prepared = frame.input(prepared_spec, Expect::Prepared(prepared_len), &content);
     frame.layout(&mut input);
     // SAFETY: the frame's buffers (see `c_call!`).
     let status = unsafe {
         c_call!(frame => rustpqc_mlkem_encapsulate_prepared(id, &prepared, &mut ct, &mut ss))
     };
-    let passed = frame.passed(prepared).map(<[u8]>::to_vec);
     // The header, judged independently of the library, when the length is right.
-    let wrong_header = match (kem, &passed) {
-        (Some(_), Some(bytes)) if bytes.len() == prepared_len => {
-            bytes[..8] != prepared_header(id, KIND)
-        }
-        _ => false,
-    };
-    let semantics = Semantics {
-        statuses: &[(Status::InvalidPreparedKey, wrong_header)],
-        must_fail: wrong_header,
-        may_fail: false,
-    };
+    let semantics = prepared_semantics(&frame, prepared, kem.map(|_| prepared_header(id, KIND)));
     if !judge(status, kem.is_some(), &frame, semantics) {
         return;
     }
-    let prepared = passed.unwrap();
+    let prepared = frame.passed(prepared).unwrap();
     let (ct, ss) = (frame.bytes(ct).unwrap(), frame.bytes(ss).unwrap());
     if prepared == genuine {
         assert_eq!(&kem_decapsulate(id, &dk0, ct)[..], ss, "round trip");
         assert_ne!(
-            kem_encapsulate_prepared(id, &prepared).0,
+            kem_encapsulate_prepared(id, prepared).0,
             ct,
             "two encapsulations gave one ciphertext"
         );

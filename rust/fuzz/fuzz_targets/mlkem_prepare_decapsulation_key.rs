@@ -7,45 +7,19 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rustpqc_fuzz::ffi::{
-    rustpqc_mlkem_prepare_decapsulation_key, RUSTPQC_PREPARED_DECAPSULATION_KEY as KIND,
-};
+use rustpqc_fuzz::ffi::RUSTPQC_PREPARED_DECAPSULATION_KEY as KIND;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let (mut input, id, base, kem, sizes) = Kem::case(data);
-    let prepared_len = expected_prepared_len(sizes, KIND);
-    let mut frame = Frame::new(input.arena());
-    let dk_spec = input.spec(sizes.dk);
-    let prepared = frame.output(input.spec(prepared_len), Expect::Exact(prepared_len));
-    let (content, genuine) = decapsulation_key(&mut input, base, sizes);
-    let dk = frame.input(dk_spec, Expect::Exact(sizes.dk), &content);
-    frame.layout(&mut input);
-    // SAFETY: the frame's buffers (see `c_call!`).
-    let status = unsafe {
-        c_call!(frame => rustpqc_mlkem_prepare_decapsulation_key(id, &dk, &mut prepared))
-    };
-    let passed = frame.passed(dk).map(<[u8]>::to_vec);
-    let invalid = match (kem, &passed) {
-        (Some(kem), Some(bytes)) if bytes.len() == kem.dk => !hash_check(kem, bytes),
-        _ => false,
-    };
-    let semantics = Semantics {
-        statuses: &[(Status::InvalidDecapsulationKey, invalid)],
-        must_fail: invalid,
-        may_fail: false,
-    };
-    if !judge(status, kem.is_some(), &frame, semantics) {
+    let Some(mut call) = CheckedKey::Decapsulation.fuzz_prepare(data) else {
         return;
-    }
-    let kem = kem.unwrap();
-    let dk = passed.unwrap();
-    let prepared = frame.bytes(prepared).unwrap();
-    let ek = kem.embedded_ek(&dk);
-    check_prepared(kem, id, KIND, prepared, ek, Some(kem.z(&dk)));
+    };
+    let (id, kem, dk, prepared) = (call.id, call.kem, &call.key, &call.prepared);
+    let ek = kem.embedded_ek(dk);
+    check_prepared(kem, id, KIND, prepared, ek, Some(kem.z(dk)));
     assert_eq!(
-        kem_prepare_dk(id, &dk),
-        prepared,
+        kem_prepare_dk(id, dk),
+        *prepared,
         "preparing is not deterministic"
     );
     // A ciphertext to the embedded key if it can be encapsulated to, else random bytes; then
@@ -54,31 +28,30 @@ fuzz_target!(|data: &[u8]| {
         let (ct, ss) = kem_encapsulate(id, ek);
         (ct, Some(ss))
     } else {
-        (input.blob(kem.ct), None)
+        (call.input.blob(kem.ct), None)
     };
     let secret = kem_decapsulate_prepared(id, prepared, &ct);
     assert_eq!(
         secret,
-        kem_decapsulate(id, &dk, &ct),
+        kem_decapsulate(id, dk, &ct),
         "prepared and packed differ"
     );
-    if let (Some((_, dk0)), Some(ss)) = (&genuine, ss) {
-        if dk == *dk0 {
-            assert_eq!(secret, ss, "round trip");
-        }
+    let genuine = call.genuine.as_ref().is_some_and(|(_, dk0)| dk == dk0);
+    if let (true, Some(ss)) = (genuine, ss) {
+        assert_eq!(secret, ss, "round trip");
     }
     let untouched = ct.clone();
-    input.mutate(&mut ct);
+    call.input.mutate(&mut ct);
     if ct == untouched {
         ct[0] ^= 1;
     }
     let rejected = kem_decapsulate_prepared(id, prepared, &ct);
     assert_eq!(
         rejected,
-        kem_decapsulate(id, &dk, &ct),
+        kem_decapsulate(id, dk, &ct),
         "prepared and packed differ on a tampered ciphertext"
     );
-    if genuine.is_some_and(|(_, dk0)| dk == dk0) {
-        assert_eq!(rejected, implicit_rejection(kem, &dk, &ct), "not J(z || c)");
+    if genuine {
+        assert_eq!(rejected, implicit_rejection(kem, dk, &ct), "not J(z || c)");
     }
 });

@@ -7,51 +7,25 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rustpqc_fuzz::ffi::{
-    rustpqc_mlkem_prepare_encapsulation_key, RUSTPQC_PREPARED_ENCAPSULATION_KEY as KIND,
-};
+use rustpqc_fuzz::ffi::RUSTPQC_PREPARED_ENCAPSULATION_KEY as KIND;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let (mut input, id, base, kem, sizes) = Kem::case(data);
-    let prepared_len = expected_prepared_len(sizes, KIND);
-    let mut frame = Frame::new(input.arena());
-    let ek_spec = input.spec(sizes.ek);
-    let prepared = frame.output(input.spec(prepared_len), Expect::Exact(prepared_len));
-    let (content, genuine) = encapsulation_key(&mut input, base, sizes);
-    let ek = frame.input(ek_spec, Expect::Exact(sizes.ek), &content);
-    frame.layout(&mut input);
-    // SAFETY: the frame's buffers (see `c_call!`).
-    let status = unsafe {
-        c_call!(frame => rustpqc_mlkem_prepare_encapsulation_key(id, &ek, &mut prepared))
-    };
-    let passed = frame.passed(ek).map(<[u8]>::to_vec);
-    let invalid = match (kem, &passed) {
-        (Some(kem), Some(bytes)) if bytes.len() == kem.ek => !modulus_check(kem, bytes),
-        _ => false,
-    };
-    let semantics = Semantics {
-        statuses: &[(Status::InvalidEncapsulationKey, invalid)],
-        must_fail: invalid,
-        may_fail: false,
-    };
-    if !judge(status, kem.is_some(), &frame, semantics) {
+    let Some(call) = CheckedKey::Encapsulation.fuzz_prepare(data) else {
         return;
-    }
-    let kem = kem.unwrap();
-    let ek = passed.unwrap();
-    let prepared = frame.bytes(prepared).unwrap();
-    check_prepared(kem, id, KIND, prepared, &ek, None);
+    };
+    let (id, ek, prepared) = (call.id, &call.key, &call.prepared);
+    check_prepared(call.kem, id, KIND, prepared, ek, None);
     assert_eq!(
-        kem_prepare_ek(id, &ek),
-        prepared,
+        kem_prepare_ek(id, ek),
+        *prepared,
         "preparing is not deterministic"
     );
     let (ct, ss) = kem_encapsulate_prepared(id, prepared);
     assert!(ss.iter().any(|&b| b != 0), "an all-zero shared secret");
-    if let Some((ek0, dk0)) = genuine {
+    if let Some((ek0, dk0)) = &call.genuine {
         if ek == ek0 {
-            assert_eq!(kem_decapsulate(id, &dk0, &ct), ss, "round trip");
+            assert_eq!(kem_decapsulate(id, dk0, &ct), ss, "round trip");
         }
     }
 });

@@ -20,24 +20,10 @@ fn prepare_accepts_exactly_the_reported_length() {
             (RUSTPQC_PREPARED_ENCAPSULATION_KEY, &ek),
             (RUSTPQC_PREPARED_DECAPSULATION_KEY, &dk),
         ] {
-            let len = prepared_len(id, kind);
-            for try_len in [len - 1, len, len + 1] {
-                let mut out = vec![0xA5u8; try_len];
-                let prepare = if kind == RUSTPQC_PREPARED_ENCAPSULATION_KEY {
-                    rustpqc_mlkem_prepare_encapsulation_key
-                } else {
-                    rustpqc_mlkem_prepare_decapsulation_key
-                };
-                // SAFETY: both buffers are valid for their lengths and distinct.
-                let status =
-                    unsafe { prepare(id, key.as_ptr(), key.len(), out.as_mut_ptr(), out.len()) };
-                if try_len == len {
-                    assert_eq!(status, Status::Ok, "set {id} kind {kind}: reported length");
-                } else {
-                    assert_eq!(status, Status::BadLength, "set {id} kind {kind}: {try_len}");
-                    assert!(out.iter().all(|&b| b == 0xA5), "refused, yet written");
-                }
-            }
+            let what = format!("set {id} kind {kind}");
+            prepare_takes_exactly(prepared_len(id, kind), &what, |out| {
+                kem_prepare_into(id, kind, key, out)
+            });
         }
     }
 }

@@ -45,19 +45,7 @@ fuzz_target!(|data: &[u8]| {
             2 => {
                 // A failed encapsulation (wrong length) is not counted.
                 let (ek, _) = kem_from_seed(id, &seed);
-                let (mut ct, mut ss) = (vec![0u8; 8], [0u8; 32]);
-                // SAFETY: every pointer is valid for its length.
-                let status = unsafe {
-                    rustpqc_mlkem_encapsulate(
-                        id,
-                        ek.as_ptr(),
-                        ek.len(),
-                        ct.as_mut_ptr(),
-                        ct.len(),
-                        ss.as_mut_ptr(),
-                        ss.len(),
-                    )
-                };
+                let (status, _, _) = into_two(rustpqc_mlkem_encapsulate, id, &ek, (8, 32));
                 assert_eq!(status, Status::BadLength);
                 expected[KEM_FROM_SEED] += 1;
             }
@@ -92,20 +80,9 @@ fuzz_target!(|data: &[u8]| {
                 let (ek, _) = kem_from_seed(id, &seed);
                 let mut prepared = kem_prepare_ek(id, &ek);
                 prepared[input.below(8)] ^= 0x10;
-                let kem = Kem::of(id).unwrap();
-                let (mut ct, mut ss) = (vec![0u8; kem.ct], [0u8; 32]);
-                // SAFETY: every pointer is valid for its length.
-                let status = unsafe {
-                    rustpqc_mlkem_encapsulate_prepared(
-                        id,
-                        prepared.as_ptr(),
-                        prepared.len(),
-                        ct.as_mut_ptr(),
-                        ct.len(),
-                        ss.as_mut_ptr(),
-                        ss.len(),
-                    )
-                };
+                let ct_len = Kem::of(id).unwrap().ct;
+                let encapsulate = rustpqc_mlkem_encapsulate_prepared;
+                let (status, _, _) = into_two(encapsulate, id, &prepared, (ct_len, 32));
                 assert_eq!(status, Status::InvalidPreparedKey);
                 assert_eq!(kem_check_ek(id, &ek), Status::Ok);
                 assert_eq!(rustpqc_self_test(), Status::Ok);

@@ -44,32 +44,11 @@ fuzz_target!(|data: &[u8]| {
             }
             2 => {
                 // Fuzzer bytes as a prepared key, for either kind.
-                let (mut ct, mut ss) = (vec![0u8; 1568], [0u8; 32]);
-                // SAFETY: every pointer is valid for its length; the outputs are distinct
-                // allocations.
-                let _ = unsafe {
-                    rustpqc_mlkem_encapsulate_prepared(
-                        id,
-                        bytes.as_ptr(),
-                        bytes.len(),
-                        ct.as_mut_ptr(),
-                        Kem::of(id).map_or(ct.len(), |k| k.ct),
-                        ss.as_mut_ptr(),
-                        ss.len(),
-                    )
-                };
-                // SAFETY: as above.
-                let _ = unsafe {
-                    rustpqc_mlkem_decapsulate_prepared(
-                        id,
-                        bytes.as_ptr(),
-                        bytes.len(),
-                        ct.as_ptr(),
-                        Kem::of(id).map_or(ct.len(), |k| k.ct),
-                        ss.as_mut_ptr(),
-                        ss.len(),
-                    )
-                };
+                let ct_len = Kem::of(id).map_or(1568, |k| k.ct);
+                let encapsulate = rustpqc_mlkem_encapsulate_prepared;
+                let (_, ct, _) = into_two(encapsulate, id, &bytes, (ct_len, 32));
+                let decapsulate = rustpqc_mlkem_decapsulate_prepared;
+                let _ = two_into_one(decapsulate, id, &bytes, &ct, 32);
             }
             3 => {
                 // A successful round trip through prepared keys of a known set.

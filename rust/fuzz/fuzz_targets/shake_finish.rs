@@ -31,11 +31,7 @@ fuzz_target!(|data: &[u8]| {
     // SAFETY: the frame's buffers (see `c_call!`).
     let status = unsafe { c_call!(frame => rustpqc_shake_finish(&mut state, &mut out)) };
     let refused = refused_state(frame.passed(state));
-    let semantics = Semantics {
-        statuses: &[(Status::InvalidHashState, refused)],
-        must_fail: refused,
-        may_fail: false,
-    };
+    let semantics = Semantics::refusal(Status::InvalidHashState, refused);
     if !judge(status, true, &frame, semantics) {
         return;
     }

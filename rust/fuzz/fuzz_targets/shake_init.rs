@@ -22,11 +22,7 @@ fuzz_target!(|data: &[u8]| {
     // SAFETY: the frame's buffers (see `c_call!`).
     let status = unsafe { c_call!(frame => rustpqc_shake_init(bits, &mut state)) };
     let unknown = shake_rate(bits).is_none();
-    let semantics = Semantics {
-        statuses: &[(Status::InvalidHashState, unknown)],
-        must_fail: unknown,
-        may_fail: false,
-    };
+    let semantics = Semantics::refusal(Status::InvalidHashState, unknown);
     if !judge(status, true, &frame, semantics) {
         return;
     }

@@ -7,54 +7,23 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rustpqc_fuzz::ffi::rustpqc_slhdsa_sign;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let (mut input, id, base, slh, sizes) = Slh::signing_case(data);
-    let mut frame = Frame::new(input.arena());
-    let sk_spec = input.spec(sizes.sk());
-    let msg_len = input.below(1025);
-    let msg_spec = input.spec(msg_len);
-    let ctx_len = input.below(301);
-    let ctx_spec = input.spec(ctx_len);
-    let deterministic = match input.u8() % 3 {
-        0 => 0,
-        1 => 1,
-        _ => input.u32(),
-    };
-    let sig = frame.output(input.spec(sizes.sig), Expect::Exact(sizes.sig));
-    let seed = input.blob(sizes.seed());
-    let (_, sk0) = slh_from_seed(base, &seed);
-    let sk_content = input.content(&sk0);
-    let msg_content = input.blob(msg_spec.len.min(2048));
-    let ctx_content = input.blob(ctx_spec.len.min(512));
-    let sk = frame.input(sk_spec, Expect::Exact(sizes.sk()), &sk_content);
-    let msg = frame.input(msg_spec, Expect::Any, &msg_content);
-    let ctx = frame.input(ctx_spec, Expect::AtMost(Slh::MAX_CONTEXT), &ctx_content);
-    frame.layout(&mut input);
-    // SAFETY: the frame's buffers (see `c_call!`).
-    let status = unsafe {
-        c_call!(frame => rustpqc_slhdsa_sign(id, &sk, &msg, &ctx, deterministic, &mut sig))
-    };
-    let genuine = id == base && frame.passed(sk) == Some(&sk0[..]);
-    let semantics = Semantics {
-        statuses: &[(Status::InvalidSigningKey, !genuine)],
-        must_fail: false,
-        may_fail: !genuine,
-    };
-    if !judge(status, slh.is_some(), &frame, semantics) {
+    let call = Signer::SlhDsa.sign_call(data);
+    let id = call.id;
+    let genuine = id == call.base && call.genuine_key();
+    let semantics = Semantics::signing(genuine, vec![(Status::InvalidSigningKey, !genuine)]);
+    if !call.judge(semantics) {
         return;
     }
-    let sk = frame.passed(sk).unwrap().to_vec();
-    let (msg, ctx) = (frame.passed(msg).unwrap(), frame.passed(ctx).unwrap());
-    let signature = frame.bytes(sig).unwrap();
-    let own_pk = &sk[2 * sizes.n..];
+    let (sk, msg, ctx, signature) = call.signed();
+    let own_pk = &sk[sk.len() / 2..];
     assert!(
         (slh_oracle(id).verify)(own_pk, msg, ctx, signature),
         "fips205 does not verify the signature under the key's own PK.root"
     );
-    if genuine && deterministic != 0 {
+    if genuine && call.deterministic != 0 {
         assert_eq!(
             slh_sign(id, &sk, msg, ctx, true),
             signature,

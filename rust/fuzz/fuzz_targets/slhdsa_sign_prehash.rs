@@ -17,25 +17,21 @@ fuzz_target!(|data: &[u8]| {
         0..=0xEF => PREHASHES[input.below(PREHASHES.len())].0,
         _ => input.u32(),
     };
-    let digest_len = PREHASHES
-        .iter()
-        .find(|(h, _)| *h == hash)
-        .map(|&(_, len)| len);
+    let known = digest_len(hash);
     let mut frame = Frame::new(input.arena());
     let sk_spec = input.spec(sizes.sk());
-    let digest_spec = input.spec(digest_len.unwrap_or(32));
+    let digest_spec = input.spec(known.unwrap_or(32));
     let ctx_len = input.below(301);
     let ctx_spec = input.spec(ctx_len);
     let deterministic = input.u8() & 1;
     let sig = frame.output(input.spec(sizes.sig), Expect::Exact(sizes.sig));
-    let seed = input.blob(sizes.seed());
-    let (_, sk0) = slh_from_seed(base, &seed);
+    let (_, sk0) = slh_from_seed(base, &input.blob(sizes.seed()));
     let sk_content = input.content(&sk0);
     let digest_content = input.blob(digest_spec.len.min(128));
     let ctx_content = input.blob(ctx_spec.len.min(512));
     let sk = frame.input(sk_spec, Expect::Exact(sizes.sk()), &sk_content);
     // An unknown function is refused before the digest's length can be judged.
-    let digest_expect = digest_len.map_or(Expect::Any, Expect::Exact);
+    let digest_expect = known.map_or(Expect::Any, Expect::Exact);
     let digest = frame.input(digest_spec, digest_expect, &digest_content);
     let ctx = frame.input(ctx_spec, Expect::AtMost(Slh::MAX_CONTEXT), &ctx_content);
     frame.layout(&mut input);
@@ -46,16 +42,13 @@ fuzz_target!(|data: &[u8]| {
         ))
     };
     let genuine = id == base && frame.passed(sk) == Some(&sk0[..]);
-    let known_hash = digest_len.is_some();
-    let semantics = Semantics {
-        statuses: &[
-            (Status::InvalidSigningKey, !genuine),
-            (Status::UnknownHashFunction, !known_hash),
-        ],
-        must_fail: !known_hash,
-        may_fail: !genuine,
-    };
-    if !judge(status, slh.is_some(), &frame, semantics) {
+    let semantics = Semantics::signing(genuine, vec![(Status::InvalidSigningKey, !genuine)]);
+    if !judge(
+        status,
+        slh.is_some(),
+        &frame,
+        semantics.or_unknown_hash(known.is_none()),
+    ) {
         return;
     }
     let sk = frame.passed(sk).unwrap();

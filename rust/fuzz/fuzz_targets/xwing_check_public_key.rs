@@ -17,14 +17,7 @@ fuzz_target!(|data: &[u8]| {
     frame.layout(&mut input);
     // SAFETY: the frame's buffers (see `c_call!`).
     let status = unsafe { c_call!(frame => rustpqc_xwing_check_public_key(&pk)) };
-    let invalid = match frame.passed(pk) {
-        Some(bytes) if bytes.len() == XWing::PK => !xwing_pk_valid(bytes),
-        _ => false,
-    };
-    let semantics = Semantics {
-        statuses: &[(Status::InvalidEncapsulationKey, invalid)],
-        must_fail: invalid,
-        may_fail: false,
-    };
+    let invalid = frame.passed_exact(pk).is_some_and(|pk| !xwing_pk_valid(pk));
+    let semantics = Semantics::refusal(Status::InvalidEncapsulationKey, invalid);
     judge(status, true, &frame, semantics);
 });

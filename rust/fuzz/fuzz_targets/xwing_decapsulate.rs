@@ -11,8 +11,7 @@ use rustpqc_fuzz::ffi::rustpqc_xwing_decapsulate;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let mut frame = Frame::new(input.arena());
+    let (mut input, mut frame) = XWing::case(data);
     let seed_spec = input.spec(XWing::SEED);
     let ct_spec = input.spec(XWing::CT);
     let ss = frame.output(input.spec(XWing::SS), Expect::Exact(XWing::SS));

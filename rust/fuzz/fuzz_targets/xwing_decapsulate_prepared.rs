@@ -14,9 +14,8 @@ use rustpqc_fuzz::ffi::rustpqc_xwing_decapsulate_prepared;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
+    let (mut input, mut frame) = XWing::case(data);
     let prepared_len = expected_xwing_prepared_len();
-    let mut frame = Frame::new(input.arena());
     let prepared_spec = input.spec(prepared_len);
     let ct_spec = input.spec(XWing::CT);
     let ss = frame.output(input.spec(XWing::SS), Expect::Exact(XWing::SS));
@@ -40,20 +39,11 @@ fuzz_target!(|data: &[u8]| {
     // SAFETY: the frame's buffers (see `c_call!`).
     let status =
         unsafe { c_call!(frame => rustpqc_xwing_decapsulate_prepared(&prepared, &ct, &mut ss)) };
-    let passed = frame.passed(prepared).map(<[u8]>::to_vec);
-    let wrong_header = match &passed {
-        Some(bytes) if bytes.len() == prepared_len => bytes[..8] != xwing_prepared_header(),
-        _ => false,
-    };
-    let semantics = Semantics {
-        statuses: &[(Status::InvalidPreparedKey, wrong_header)],
-        must_fail: wrong_header,
-        may_fail: false,
-    };
+    let semantics = prepared_semantics(&frame, prepared, Some(xwing_prepared_header()));
     if !judge(status, true, &frame, semantics) {
         return;
     }
-    let prepared = passed.unwrap();
+    let prepared = frame.passed(prepared).unwrap().to_vec();
     let (ct, ss) = (frame.passed(ct).unwrap(), frame.bytes(ss).unwrap());
     if prepared == genuine {
         assert_eq!(ss, &xwing_secret(&seed, ct)[..], "not the oracle's secret");

@@ -12,8 +12,7 @@ use rustpqc_fuzz::ffi::rustpqc_xwing_encapsulate;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let mut frame = Frame::new(input.arena());
+    let (mut input, mut frame) = XWing::case(data);
     let pk_spec = input.spec(XWing::PK);
     let ct = frame.output(input.spec(XWing::CT), Expect::Exact(XWing::CT));
     let ss = frame.output(input.spec(XWing::SS), Expect::Exact(XWing::SS));
@@ -22,20 +21,12 @@ fuzz_target!(|data: &[u8]| {
     frame.layout(&mut input);
     // SAFETY: the frame's buffers (see `c_call!`).
     let status = unsafe { c_call!(frame => rustpqc_xwing_encapsulate(&pk, &mut ct, &mut ss)) };
-    let passed = frame.passed(pk).map(<[u8]>::to_vec);
-    let invalid = match &passed {
-        Some(bytes) if bytes.len() == XWing::PK => !xwing_pk_valid(bytes),
-        _ => false,
-    };
-    let semantics = Semantics {
-        statuses: &[(Status::InvalidEncapsulationKey, invalid)],
-        must_fail: invalid,
-        may_fail: false,
-    };
+    let invalid = frame.passed_exact(pk).is_some_and(|pk| !xwing_pk_valid(pk));
+    let semantics = Semantics::refusal(Status::InvalidEncapsulationKey, invalid);
     if !judge(status, true, &frame, semantics) {
         return;
     }
-    let pk = passed.unwrap();
+    let pk = frame.passed(pk).unwrap().to_vec();
     let (ct, ss) = (frame.bytes(ct).unwrap(), frame.bytes(ss).unwrap());
     assert!(ss.iter().any(|&b| b != 0), "an all-zero shared secret");
     if let Some(seed) = seed {

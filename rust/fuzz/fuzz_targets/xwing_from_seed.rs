@@ -8,8 +8,7 @@ use rustpqc_fuzz::ffi::rustpqc_xwing_from_seed;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let mut frame = Frame::new(input.arena());
+    let (mut input, mut frame) = XWing::case(data);
     let seed_spec = input.spec(XWing::SEED);
     let pk = frame.output(input.spec(XWing::PK), Expect::Exact(XWing::PK));
     let seed_bytes = input.blob(seed_spec.len.min(4 * XWing::SEED));

@@ -9,8 +9,7 @@ use rustpqc_fuzz::ffi::rustpqc_xwing_generate;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
-    let mut frame = Frame::new(input.arena());
+    let (mut input, mut frame) = XWing::case(data);
     let seed = frame.output(input.spec(XWing::SEED), Expect::Exact(XWing::SEED));
     let pk = frame.output(input.spec(XWing::PK), Expect::Exact(XWing::PK));
     frame.layout(&mut input);

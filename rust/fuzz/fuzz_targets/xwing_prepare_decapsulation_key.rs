@@ -11,9 +11,8 @@ use rustpqc_fuzz::ffi::rustpqc_xwing_prepare_decapsulation_key;
 use rustpqc_fuzz::*;
 
 fuzz_target!(|data: &[u8]| {
-    let mut input = Input::new(data);
+    let (mut input, mut frame) = XWing::case(data);
     let prepared_len = expected_xwing_prepared_len();
-    let mut frame = Frame::new(input.arena());
     let seed_spec = input.spec(XWing::SEED);
     let prepared = frame.output(input.spec(prepared_len), Expect::Exact(prepared_len));
     let seed_bytes = input.blob(seed_spec.len.min(4 * XWing::SEED));

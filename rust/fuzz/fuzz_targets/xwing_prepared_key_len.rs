@@ -12,21 +12,9 @@ use std::sync::Once;
 /// Once per process: a prepare call with the reported length succeeds and one with a length off
 /// by one fails with `Status::BadLength`, its buffer untouched.
 fn prepare_accepts_exactly_the_reported_length() {
-    let len = xwing_prepared_len();
-    let seed = [3u8; 32];
-    for try_len in [len - 1, len, len + 1] {
-        let mut out = vec![0xA5u8; try_len];
-        // SAFETY: both buffers are valid for their lengths and distinct.
-        let status = unsafe {
-            rustpqc_xwing_prepare_decapsulation_key(seed.as_ptr(), 32, out.as_mut_ptr(), out.len())
-        };
-        if try_len == len {
-            assert_eq!(status, Status::Ok, "the reported length");
-        } else {
-            assert_eq!(status, Status::BadLength, "{try_len} bytes");
-            assert!(out.iter().all(|&b| b == 0xA5), "refused, yet written");
-        }
-    }
+    prepare_takes_exactly(xwing_prepared_len(), "X-Wing", |out| {
+        xwing_prepare_into(&[3u8; 32], out)
+    });
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -41,9 +29,9 @@ fuzz_target!(|data: &[u8]| {
         if input.u8() & 1 == 1 {
             // A failing call in between changes nothing.
             let mut pk = [0xA5u8; 3];
-            // SAFETY: `pk` is valid for 3 bytes; the seed pointer is null with length 0.
+            // SAFETY: `pk` is valid for its length; the seed pointer is null with length 0.
             let status =
-                unsafe { rustpqc_xwing_from_seed(std::ptr::null(), 0, pk.as_mut_ptr(), 3) };
+                unsafe { ffi_call!(rustpqc_xwing_from_seed(std::ptr::null(), 0, &mut pk)) };
             assert_eq!(status, Status::BadLength);
         }
     }

@@ -110,6 +110,22 @@ impl Frame {
         Buf(self.slots.len() - 1)
     }
 
+    /// A frame of inputs built from genuine bytes, passed as the fuzzer chooses: each `specs[i]`
+    /// (read before, in order) holds [`Input::content`] of `genuine[i].0` (genuine, mutated or
+    /// random, read in order), under the rule `genuine[i].1`; then the arena choice and the
+    /// layout. Returns the laid-out frame and the inputs' handles.
+    pub fn of_contents<const N: usize>(
+        input: &mut Input,
+        specs: [Spec; N],
+        genuine: [(&[u8], Expect); N],
+    ) -> (Frame, [Buf; N]) {
+        let contents = genuine.map(|(bytes, expect)| (input.content(bytes), expect));
+        let mut frame = Frame::new(input.arena());
+        let bufs = std::array::from_fn(|i| frame.input(specs[i], contents[i].1, &contents[i].0));
+        frame.layout(input);
+        (frame, bufs)
+    }
+
     /// Allocates the buffers: separately, or in one arena at offsets the input chooses.
     pub fn layout(&mut self, input: &mut Input) {
         self.laid_out = true;
@@ -208,28 +224,47 @@ impl Frame {
     /// The bytes of `buf` after the call: `None` for a null pointer with a non-zero length or a
     /// huge length; an empty slice for a null pointer with length 0.
     pub fn bytes(&self, buf: Buf) -> Option<&[u8]> {
-        let slot = &self.slots[buf.0];
-        match slot.spec.kind {
-            Kind::Null if slot.spec.len == 0 => Some(&[]),
-            Kind::Null | Kind::Huge => None,
-            Kind::Real => Some(match &self.arena {
-                Some(arena) => &arena[slot.offset..slot.offset + slot.spec.len],
-                None => &self.own[buf.0],
-            }),
-        }
+        self.view(buf, false)
     }
 
     /// The bytes an input held when the call started, as [`Frame::bytes`].
     pub fn passed(&self, buf: Buf) -> Option<&[u8]> {
+        self.view(buf, true)
+    }
+
+    /// The bytes of `buf` after the call, or (`at_call`) when it started.
+    fn view(&self, buf: Buf, at_call: bool) -> Option<&[u8]> {
         let slot = &self.slots[buf.0];
         match slot.spec.kind {
             Kind::Null if slot.spec.len == 0 => Some(&[]),
             Kind::Null | Kind::Huge => None,
-            Kind::Real => Some(match &self.arena {
-                Some(_) => &self.before_arena[slot.offset..slot.offset + slot.spec.len],
-                None => &slot.content,
-            }),
+            Kind::Real => {
+                let span = slot.offset..slot.offset + slot.spec.len;
+                Some(match (&self.arena, at_call) {
+                    (Some(_), true) => &self.before_arena[span],
+                    (Some(arena), false) => &arena[span],
+                    (None, true) => &slot.content,
+                    (None, false) => &self.own[buf.0],
+                })
+            }
         }
+    }
+
+    /// The bytes an input held when the call started, when they have the length the contract
+    /// asks of it ([`Expect::Exact`] or [`Expect::Prepared`]): the bytes an oracle judges.
+    pub fn passed_exact(&self, buf: Buf) -> Option<&[u8]> {
+        let expected = match self.slots[buf.0].expect {
+            Expect::Exact(n) | Expect::Prepared(n) => n,
+            Expect::Any | Expect::AtMost(_) => return None,
+        };
+        self.passed(buf).filter(|bytes| bytes.len() == expected)
+    }
+
+    /// Whether each input held exactly its `genuine` bytes when the call started.
+    pub fn all_passed(&self, inputs: &[(Buf, &[u8])]) -> bool {
+        inputs
+            .iter()
+            .all(|&(buf, genuine)| self.passed(buf) == Some(genuine))
     }
 
     fn address(&self, index: usize) -> usize {

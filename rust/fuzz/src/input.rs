@@ -1,6 +1,7 @@
 //! The decoder of the fuzzer's bytes: every decision a target makes (set, lengths, pointers,
 //! contents, layout) is read from here.
 
+use crate::sets::PREHASHES;
 use crate::spec::{Kind, Spec};
 
 /// Reads decisions and contents from the fuzzer's bytes. Past the end every read is zero, and
@@ -104,6 +105,23 @@ impl<'a> Input<'a> {
         }
     }
 
+    /// The deterministic flag of a signing call: 0 (hedged), 1, or any `u32` (deterministic).
+    pub fn deterministic(&mut self) -> u32 {
+        match self.u8() % 3 {
+            0 => 0,
+            1 => 1,
+            _ => self.u32(),
+        }
+    }
+
+    /// A message of up to 1024 bytes and a context of up to 255.
+    pub fn message_and_context(&mut self) -> (Vec<u8>, Vec<u8>) {
+        let msg_len = self.below(1025);
+        let msg = self.blob(msg_len);
+        let ctx_len = self.below(256);
+        (msg, self.blob(ctx_len))
+    }
+
     /// How a buffer whose contract length is `expected` is passed.
     pub fn spec(&mut self, expected: usize) -> Spec {
         match self.u8() {
@@ -121,6 +139,24 @@ impl<'a> Input<'a> {
                 kind: Kind::Huge,
                 len: (isize::MAX as usize + 1) + (self.u64() as usize % (isize::MAX as usize + 1)),
             },
+        }
+    }
+
+    /// What a pre-hash signature signs: one of the twelve pre-hash functions, a digest of its
+    /// length and a context of up to 255 bytes.
+    pub fn prehashed(&mut self) -> (u32, Vec<u8>, Vec<u8>) {
+        let (hash, digest_len) = PREHASHES[self.below(PREHASHES.len())];
+        let digest = self.blob(digest_len);
+        let ctx_len = self.below(256);
+        (hash, digest, self.blob(ctx_len))
+    }
+
+    /// How a context of `len` bytes is passed: mostly as [`Input::spec`] chooses, sometimes
+    /// longer than the 255 bytes a context may have.
+    pub fn context_spec(&mut self, len: usize) -> Spec {
+        match self.u8() {
+            0..=223 => self.spec(len),
+            _ => Spec::real(256 + self.below(45)),
         }
     }
 

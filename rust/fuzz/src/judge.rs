@@ -5,22 +5,52 @@ use crate::frame::{writes_nothing, Frame};
 use rustpqc::ffi::Status;
 
 /// The semantic side of one call, decided by the target with its oracles.
-pub struct Semantics<'a> {
+pub struct Semantics {
     /// Extra statuses this function may return, each with whether the call justifies it.
-    pub statuses: &'a [(Status, bool)],
+    pub statuses: Vec<(Status, bool)>,
     /// The call is well-formed but must fail (for example a key failing the modulus check).
     pub must_fail: bool,
     /// The call may fail even when well-formed (signing with a malformed key).
     pub may_fail: bool,
 }
 
-impl Semantics<'_> {
+impl Semantics {
     /// A function whose well-formed calls always succeed.
-    pub const NONE: Semantics<'static> = Semantics {
-        statuses: &[],
+    pub const NONE: Semantics = Semantics {
+        statuses: Vec::new(),
         must_fail: false,
         may_fail: false,
     };
+
+    /// A function that must refuse a well-formed call with `status` exactly when the target's
+    /// oracle finds `defect` in it (a key that fails its check, a prepared key with the wrong
+    /// header, a signature that is not the genuine one).
+    pub fn refusal(status: Status, defect: bool) -> Semantics {
+        Semantics {
+            statuses: vec![(status, defect)],
+            must_fail: defect,
+            may_fail: false,
+        }
+    }
+
+    /// A signing function called with a key that may be malformed: a well-formed call with the
+    /// `genuine` key must succeed; with another key it may fail, with the statuses `refusals`
+    /// justifies.
+    pub fn signing(genuine: bool, refusals: Vec<(Status, bool)>) -> Semantics {
+        Semantics {
+            statuses: refusals,
+            must_fail: false,
+            may_fail: !genuine,
+        }
+    }
+
+    /// The same, for a function that must also refuse a call with an `unknown` pre-hash function
+    /// number with `Status::UnknownHashFunction`.
+    pub fn or_unknown_hash(mut self, unknown: bool) -> Semantics {
+        self.statuses.push((Status::UnknownHashFunction, unknown));
+        self.must_fail |= unknown;
+        self
+    }
 }
 
 /// Checks a status against the frame and the semantics; returns whether the call succeeded.
@@ -49,7 +79,7 @@ pub fn judge(status: Status, set_known: bool, frame: &Frame, semantics: Semantic
         // key of the wrong length, or with a wrong header): any one reason is enough.
         let mut reasons = generic
             .iter()
-            .chain(semantics.statuses)
+            .chain(&semantics.statuses)
             .filter(|&&(code, _)| code == status)
             .peekable();
         if reasons.peek().is_none() {
@@ -100,7 +130,7 @@ mod tests {
     use crate::fails;
     use crate::frame::{Buf, Expect};
     use crate::input::Input;
-    use crate::sets::Kem;
+    use crate::sets::{Family, Kem};
     use crate::spec::{Kind, Spec};
     use rustpqc::ffi::rustpqc_mlkem_generate;
 
@@ -146,7 +176,7 @@ mod tests {
         }));
         // A "failure" whose outputs hold key material.
         let may_fail = Semantics {
-            statuses: &[(Status::SigningFailed, true)],
+            statuses: vec![(Status::SigningFailed, true)],
             must_fail: false,
             may_fail: true,
         };
@@ -195,19 +225,10 @@ mod tests {
         assert!(fails(|| {
             judge(Status::InvalidPreparedKey, true, &frame, Semantics::NONE);
         }));
-        let wrong_header = Semantics {
-            statuses: &[(Status::InvalidPreparedKey, true)],
-            must_fail: true,
-            may_fail: false,
-        };
-        judge(Status::InvalidPreparedKey, true, &frame, wrong_header);
-        let wrong_header = Semantics {
-            statuses: &[(Status::InvalidPreparedKey, true)],
-            must_fail: true,
-            may_fail: false,
-        };
+        let wrong_header = || Semantics::refusal(Status::InvalidPreparedKey, true);
+        judge(Status::InvalidPreparedKey, true, &frame, wrong_header());
         assert!(fails(|| {
-            judge(Status::Ok, true, &frame, wrong_header);
+            judge(Status::Ok, true, &frame, wrong_header());
         }));
         // A huge length stays a bad length.
         let mut frame = Frame::new(false);

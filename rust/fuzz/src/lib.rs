@@ -21,19 +21,25 @@
 //!
 //! The modules, by role: [`sets`] (the parameter sets, their sizes, and the start of a case),
 //! [`input`] (the decoder of the fuzzer's bytes), [`spec`] (how a buffer is passed), [`frame`]
-//! (the buffers of one call, and [`c_call!`]), [`judge`](mod@judge) (the status and memory judgement), [`oracles`]
-//! (independent checks), [`calls`] (well-formed calls for fixtures and follow-up checks),
-//! [`keys`] (the content choosers for keys) and [`sponge`] (the SHAKE-state fixture and its
-//! chooser). Everything is re-exported here, so a target needs only `use rustpqc_fuzz::*;` and
-//! the C functions it calls.
+//! (the buffers of one call, and [`c_call!`]), [`judge`](mod@judge) (the status and memory
+//! judgement), [`oracles`] (independent checks), [`calls`] (well-formed calls for fixtures and
+//! follow-up checks, through [`ffi_call!`], which the C ABI tests in `rust/tests` share),
+//! [`keys`] (the content choosers for keys, and the keys the C ABI checks), [`keygen`] and
+//! [`signers`] (the key-generation, signing and verification calls that the families' targets
+//! share) and [`sponge`] (the SHAKE-state fixture and its chooser). Everything is re-exported
+//! here, so a target needs only `use rustpqc_fuzz::*;` and the C functions it calls.
 
 pub mod calls;
+#[path = "../../tests/ffi_call/mod.rs"]
+mod ffi_call;
 pub mod frame;
 pub mod input;
 pub mod judge;
+pub mod keygen;
 pub mod keys;
 pub mod oracles;
 pub mod sets;
+pub mod signers;
 pub mod spec;
 pub mod sponge;
 
@@ -41,11 +47,13 @@ pub use calls::*;
 pub use frame::*;
 pub use input::*;
 pub use judge::*;
+pub use keygen::*;
 pub use keys::*;
 pub use oracles::*;
 pub use rustpqc::ffi;
 pub use rustpqc::ffi::Status;
 pub use sets::*;
+pub use signers::*;
 pub use spec::*;
 pub use sponge::*;
 

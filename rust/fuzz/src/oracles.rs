@@ -303,15 +303,6 @@ pub fn dsa_secrets_in_range(dsa: Dsa, sk: &[u8]) -> bool {
     sk.len() == dsa.sk && dsa_secret_fields(dsa, sk).iter().all(|&v| v <= 2 * dsa.eta)
 }
 
-/// Whether a signing call may refuse the key it was passed with `Status::InvalidSigningKey`:
-/// every signing path refuses a key of the right length whose secrets are out of range.
-pub fn dsa_key_refusable(dsa: Option<Dsa>, sk: Option<&[u8]>) -> bool {
-    match (dsa, sk) {
-        (Some(dsa), Some(sk)) if sk.len() == dsa.sk => !dsa_secrets_in_range(dsa, sk),
-        _ => false,
-    }
-}
-
 /// Rewrites every stored secret coefficient of `sk` into range (v mod 2 eta + 1).
 pub fn dsa_secrets_into_range(dsa: Dsa, sk: &mut [u8]) {
     let bits = if dsa.eta == 2 { 3 } else { 4 };
@@ -449,54 +440,41 @@ pub struct SlhOracle {
     pub verify_prehash: SlhVerifyPrehash,
 }
 
-macro_rules! fips205_oracle {
-    ($module:ident) => {{
-        use fips205::traits::{KeyGen, SerDes, Verifier};
-        use fips205::$module as m;
-        SlhOracle {
-            keygen: |seed| {
-                let n = seed.len() / 3;
-                let (pk, sk) = m::KG::keygen_from_seed::<{ m::N }>(
-                    seed[..n].try_into().unwrap(),
-                    seed[n..2 * n].try_into().unwrap(),
-                    seed[2 * n..].try_into().unwrap(),
-                );
-                (pk.into_bytes().to_vec(), sk.into_bytes().to_vec())
-            },
-            verify: |pk, message, context, sig| {
-                let (Ok(pk), Ok(sig)) = (pk.try_into(), sig.try_into()) else {
-                    return false;
-                };
-                m::PublicKey::try_from_bytes(pk).is_ok_and(|pk| pk.verify(message, sig, context))
-            },
-            verify_prehash: |pk, digest, oid, context, sig| {
-                let (Ok(pk), Ok(sig)) = (pk.try_into(), sig.try_into()) else {
-                    return false;
-                };
-                m::PublicKey::try_from_bytes(pk)
-                    .is_ok_and(|pk| pk.hash_verify(digest, sig, context, oid))
-            },
-        }
-    }};
-}
+#[path = "../../tests/differential/fips205_oracle.rs"]
+mod fips205_oracle;
 
 /// fips205 for the SLH-DSA set numbered `id` at the C ABI.
 pub fn slh_oracle(id: u32) -> SlhOracle {
-    match id {
-        20 => fips205_oracle!(slh_dsa_sha2_128s),
-        21 => fips205_oracle!(slh_dsa_sha2_128f),
-        22 => fips205_oracle!(slh_dsa_sha2_192s),
-        23 => fips205_oracle!(slh_dsa_sha2_192f),
-        24 => fips205_oracle!(slh_dsa_sha2_256s),
-        25 => fips205_oracle!(slh_dsa_sha2_256f),
-        26 => fips205_oracle!(slh_dsa_shake_128s),
-        27 => fips205_oracle!(slh_dsa_shake_128f),
-        28 => fips205_oracle!(slh_dsa_shake_192s),
-        29 => fips205_oracle!(slh_dsa_shake_192f),
-        30 => fips205_oracle!(slh_dsa_shake_256s),
-        31 => fips205_oracle!(slh_dsa_shake_256f),
-        _ => panic!("no SLH-DSA set {id}"),
+    use fips205_oracle::{with_oracle, Fips205, WithOracle};
+    struct Functions;
+    impl WithOracle for Functions {
+        type Output = SlhOracle;
+        fn with<O: Fips205>(self) -> SlhOracle {
+            SlhOracle {
+                keygen: O::keygen,
+                verify: O::verify,
+                verify_prehash: O::verify_prehash,
+            }
+        }
     }
+    // The numbers written out here (the last arcs of the sets' OIDs), not taken from the library.
+    use rustpqc::slhdsa::SlhDsa::*;
+    let set = match id {
+        20 => Sha2_128s,
+        21 => Sha2_128f,
+        22 => Sha2_192s,
+        23 => Sha2_192f,
+        24 => Sha2_256s,
+        25 => Sha2_256f,
+        26 => Shake128s,
+        27 => Shake128f,
+        28 => Shake192s,
+        29 => Shake192f,
+        30 => Shake256s,
+        31 => Shake256f,
+        _ => panic!("no SLH-DSA set {id}"),
+    };
+    with_oracle(set, Functions)
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! written out here rather than taken from the crate, and the start every target shares
 //! ([`Family::case`]); X-Wing's sizes ([`XWing`]).
 
+use crate::frame::Frame;
 use crate::input::Input;
 
 /// ML-KEM parameter-set numbers at the C ABI.
@@ -42,22 +43,6 @@ impl Kem {
     pub const SEED: usize = 64;
     pub const SS: usize = 32;
 
-    pub fn of(id: u32) -> Option<Kem> {
-        let k = match id {
-            512 => 2,
-            768 => 3,
-            1024 => 4,
-            _ => return None,
-        };
-        let (du, dv) = if k == 4 { (11, 5) } else { (10, 4) };
-        Some(Kem {
-            k,
-            ek: 384 * k + 32,
-            dk: 768 * k + 96,
-            ct: 32 * (du * k + dv),
-        })
-    }
-
     /// The embedded encapsulation key `dk[384k .. 768k + 32]`.
     pub fn embedded_ek(self, dk: &[u8]) -> &[u8] {
         &dk[384 * self.k..768 * self.k + 32]
@@ -92,36 +77,6 @@ impl Dsa {
     /// The message representative mu = H(tr || M', 64) and tr = H(pk, 64) (FIPS 204).
     pub const MU: usize = 64;
     pub const TR: usize = 64;
-
-    pub fn of(id: u32) -> Option<Dsa> {
-        match id {
-            44 => Some(Dsa {
-                pk: 1312,
-                sk: 2560,
-                sig: 2420,
-                k: 4,
-                l: 4,
-                eta: 2,
-            }),
-            65 => Some(Dsa {
-                pk: 1952,
-                sk: 4032,
-                sig: 3309,
-                k: 6,
-                l: 5,
-                eta: 4,
-            }),
-            87 => Some(Dsa {
-                pk: 2592,
-                sk: 4896,
-                sig: 4627,
-                k: 8,
-                l: 7,
-                eta: 2,
-            }),
-            _ => None,
-        }
-    }
 }
 
 /// The HashML-DSA and HashSLH-DSA pre-hash functions (FIPS 204 section 5.4, FIPS 205 section
@@ -179,7 +134,7 @@ pub fn shake_rate(bits: u32) -> Option<usize> {
 
 /// X-Wing sizes (draft-connolly-cfrg-xwing-kem, "Encoding and sizes"), written out here rather
 /// than taken from the crate. X-Wing has one parameter set, so its functions take no number and
-/// its targets start from `Input::new` directly.
+/// its targets start from [`XWing::case`].
 pub struct XWing;
 
 impl XWing {
@@ -196,6 +151,15 @@ impl XWing {
     /// The sizes of ML-KEM-768, X-Wing's ML-KEM part.
     pub fn mlkem() -> Kem {
         Kem::of(Self::MLKEM).unwrap()
+    }
+
+    /// One fuzz case of an X-Wing function (which takes no set number): the fuzzer's bytes as an
+    /// [`Input`], and the frame for the call's buffers, which the input's first decision puts in
+    /// one arena or not.
+    pub fn case(data: &[u8]) -> (Input<'_>, Frame) {
+        let mut input = Input::new(data);
+        let frame = Frame::new(input.arena());
+        (input, frame)
     }
 }
 
@@ -219,19 +183,6 @@ impl Slh {
     }
 
     pub const MAX_CONTEXT: usize = 255;
-
-    pub fn of(id: u32) -> Option<Slh> {
-        let (n, sig) = match id {
-            20 | 26 => (16, 7856),
-            21 | 27 => (16, 17088),
-            22 | 28 => (24, 16224),
-            23 | 29 => (24, 35664),
-            24 | 30 => (32, 29792),
-            25 | 31 => (32, 49856),
-            _ => return None,
-        };
-        Some(Slh { n, sig })
-    }
 
     pub fn seed(self) -> usize {
         3 * self.n
@@ -259,6 +210,10 @@ pub trait Family: Copy {
     /// The sizes of set `id`, if it is one of this family's.
     fn of(id: u32) -> Option<Self>;
 
+    /// The lengths of a key-generation seed and of the two keys it derives (the encapsulation or
+    /// public key, then the decapsulation or private key).
+    fn key_lens(self) -> [usize; 3];
+
     /// One fuzz case of a function of this family: the fuzzer's bytes as an [`Input`] whose first
     /// decision, the set number, is already read (see [`Input::set`]), and what that number
     /// implies. Returns `(input, id, base, set, sizes)`:
@@ -283,7 +238,23 @@ impl Family for Kem {
     const FOREIGN: &'static [u32] = &DSA_IDS;
 
     fn of(id: u32) -> Option<Kem> {
-        Kem::of(id)
+        let k = match id {
+            512 => 2,
+            768 => 3,
+            1024 => 4,
+            _ => return None,
+        };
+        let (du, dv) = if k == 4 { (11, 5) } else { (10, 4) };
+        Some(Kem {
+            k,
+            ek: 384 * k + 32,
+            dk: 768 * k + 96,
+            ct: 32 * (du * k + dv),
+        })
+    }
+
+    fn key_lens(self) -> [usize; 3] {
+        [Kem::SEED, self.ek, self.dk]
     }
 }
 
@@ -292,7 +263,37 @@ impl Family for Dsa {
     const FOREIGN: &'static [u32] = &KEM_IDS;
 
     fn of(id: u32) -> Option<Dsa> {
-        Dsa::of(id)
+        match id {
+            44 => Some(Dsa {
+                pk: 1312,
+                sk: 2560,
+                sig: 2420,
+                k: 4,
+                l: 4,
+                eta: 2,
+            }),
+            65 => Some(Dsa {
+                pk: 1952,
+                sk: 4032,
+                sig: 3309,
+                k: 6,
+                l: 5,
+                eta: 4,
+            }),
+            87 => Some(Dsa {
+                pk: 2592,
+                sk: 4896,
+                sig: 4627,
+                k: 8,
+                l: 7,
+                eta: 2,
+            }),
+            _ => None,
+        }
+    }
+
+    fn key_lens(self) -> [usize; 3] {
+        [Dsa::SEED, self.pk, self.sk]
     }
 }
 
@@ -302,7 +303,20 @@ impl Family for Slh {
     const CHOICES: &'static [u32] = &SLH_CHOICES;
 
     fn of(id: u32) -> Option<Slh> {
-        Slh::of(id)
+        let (n, sig) = match id {
+            20 | 26 => (16, 7856),
+            21 | 27 => (16, 17088),
+            22 | 28 => (24, 16224),
+            23 | 29 => (24, 35664),
+            24 | 30 => (32, 29792),
+            25 | 31 => (32, 49856),
+            _ => return None,
+        };
+        Some(Slh { n, sig })
+    }
+
+    fn key_lens(self) -> [usize; 3] {
+        [self.seed(), self.pk(), self.sk()]
     }
 }
 

@@ -4,6 +4,9 @@
 use rustpqc::ffi::*;
 use std::ptr;
 
+#[macro_use]
+#[path = "../ffi_call/mod.rs"]
+mod ffi_call;
 mod slh_dsa;
 mod x_wing;
 
@@ -12,21 +15,14 @@ const EK: usize = 1184;
 const DK: usize = 2400;
 const CT: usize = 1088;
 
+/// Whether every byte of `buf` is `byte`: an output a call left as it was, or zeroed.
+fn filled(buf: &[u8], byte: u8) -> bool {
+    buf.iter().all(|&b| b == byte)
+}
+
 fn kem_keypair() -> (Vec<u8>, Vec<u8>) {
-    let mut seed = [0u8; 64];
-    let mut ek = vec![0u8; EK];
-    let mut dk = vec![0u8; DK];
-    let status = unsafe {
-        rustpqc_mlkem_generate(
-            KEM,
-            seed.as_mut_ptr(),
-            64,
-            ek.as_mut_ptr(),
-            EK,
-            dk.as_mut_ptr(),
-            DK,
-        )
-    };
+    let (mut seed, mut ek, mut dk) = ([0u8; 64], vec![0u8; EK], vec![0u8; DK]);
+    let status = unsafe { ffi_call!(rustpqc_mlkem_generate(KEM, &mut seed, &mut ek, &mut dk)) };
     assert_eq!(status, Status::Ok);
     (ek, dk)
 }
@@ -38,22 +34,10 @@ fn ml_kem_round_trip() {
     let mut ss = [0u8; 32];
     let mut ss2 = [0u8; 32];
     unsafe {
-        assert_eq!(
-            rustpqc_mlkem_encapsulate(
-                KEM,
-                ek.as_ptr(),
-                EK,
-                ct.as_mut_ptr(),
-                CT,
-                ss.as_mut_ptr(),
-                32
-            ),
-            Status::Ok
-        );
-        assert_eq!(
-            rustpqc_mlkem_decapsulate(KEM, dk.as_ptr(), DK, ct.as_ptr(), CT, ss2.as_mut_ptr(), 32),
-            Status::Ok
-        );
+        let encapsulated = ffi_call!(rustpqc_mlkem_encapsulate(KEM, &ek, &mut ct, &mut ss));
+        assert_eq!(encapsulated, Status::Ok);
+        let decapsulated = ffi_call!(rustpqc_mlkem_decapsulate(KEM, &dk, &ct, &mut ss2));
+        assert_eq!(decapsulated, Status::Ok);
     }
     assert_eq!(ss, ss2);
 }
@@ -64,53 +48,40 @@ fn wrong_lengths_unknown_sets_and_nulls_are_reported() {
     let mut ct = vec![0xaau8; CT];
     let mut ss = [0xaau8; 32];
     unsafe {
-        let short = rustpqc_mlkem_encapsulate(
+        let short = ffi_call!(rustpqc_mlkem_encapsulate(
             KEM,
             ek.as_ptr(),
             EK - 1,
-            ct.as_mut_ptr(),
-            CT,
-            ss.as_mut_ptr(),
-            32,
-        );
+            &mut ct,
+            &mut ss
+        ));
         assert_eq!(short, Status::BadLength);
         assert!(
-            ct.iter().all(|&b| b == 0xaa) && ss == [0xaa; 32],
+            filled(&ct, 0xaa) && ss == [0xaa; 32],
             "a call refused for its arguments writes nothing"
         );
-        let unknown = rustpqc_mlkem_encapsulate(
-            769,
-            ek.as_ptr(),
-            EK,
-            ct.as_mut_ptr(),
-            CT,
-            ss.as_mut_ptr(),
-            32,
-        );
+        let unknown = ffi_call!(rustpqc_mlkem_encapsulate(769, &ek, &mut ct, &mut ss));
         assert_eq!(unknown, Status::UnknownParameterSet);
-        let null = rustpqc_mlkem_encapsulate(
+        let null = ffi_call!(rustpqc_mlkem_encapsulate(
             KEM,
             ptr::null(),
             EK,
-            ct.as_mut_ptr(),
-            CT,
-            ss.as_mut_ptr(),
-            32,
-        );
+            &mut ct,
+            &mut ss
+        ));
         assert_eq!(null, Status::NullPointer);
         let mut pk = vec![0xaau8; 1952];
-        let null_out = rustpqc_mldsa_generate(
+        let null_out = ffi_call!(rustpqc_mldsa_generate(
             65,
             ptr::null_mut(),
             32,
-            pk.as_mut_ptr(),
-            1952,
+            &mut pk,
             ptr::null_mut(),
-            4032,
-        );
+            4032
+        ));
         assert_eq!(null_out, Status::NullPointer);
         assert!(
-            pk.iter().all(|&b| b == 0xaa),
+            filled(&pk, 0xaa),
             "a call refused for its arguments writes nothing"
         );
     }
@@ -124,7 +95,14 @@ fn overlapping_output_is_refused() {
     let ct = vec![0u8; CT];
     let status = unsafe {
         let base = buf.as_mut_ptr();
-        rustpqc_mlkem_decapsulate(KEM, base, DK, ct.as_ptr(), CT, base.add(DK - 16), 32)
+        ffi_call!(rustpqc_mlkem_decapsulate(
+            KEM,
+            base,
+            DK,
+            &ct,
+            base.add(DK - 16),
+            32
+        ))
     };
     assert_eq!(status, Status::OverlappingBuffers);
     assert_eq!(
@@ -141,46 +119,11 @@ fn ml_dsa_sign_verify_with_context() {
     let msg = b"wire 2249.00 to account 42";
     let ctx = b"payments";
     unsafe {
-        assert_eq!(
-            rustpqc_mldsa_generate(
-                44,
-                seed.as_mut_ptr(),
-                32,
-                pk.as_mut_ptr(),
-                1312,
-                sk.as_mut_ptr(),
-                2560
-            ),
-            Status::Ok
-        );
-        assert_eq!(
-            rustpqc_mldsa_sign(
-                44,
-                sk.as_ptr(),
-                2560,
-                msg.as_ptr(),
-                msg.len(),
-                ctx.as_ptr(),
-                ctx.len(),
-                0,
-                sig.as_mut_ptr(),
-                2420
-            ),
-            Status::Ok
-        );
-        let verify = |m: &[u8], c: &[u8]| {
-            rustpqc_mldsa_verify(
-                44,
-                pk.as_ptr(),
-                1312,
-                m.as_ptr(),
-                m.len(),
-                c.as_ptr(),
-                c.len(),
-                sig.as_ptr(),
-                2420,
-            )
-        };
+        let generated = ffi_call!(rustpqc_mldsa_generate(44, &mut seed, &mut pk, &mut sk));
+        assert_eq!(generated, Status::Ok);
+        let signed = ffi_call!(rustpqc_mldsa_sign(44, &sk, &msg, &ctx, 0, &mut sig));
+        assert_eq!(signed, Status::Ok);
+        let verify = |m: &[u8], c: &[u8]| ffi_call!(rustpqc_mldsa_verify(44, &pk, &m, &c, &sig));
         assert_eq!(verify(msg, ctx), Status::Ok);
         assert_eq!(
             verify(b"wire 9999.00 to account 42", ctx),
@@ -188,21 +131,17 @@ fn ml_dsa_sign_verify_with_context() {
         );
         assert_eq!(verify(msg, b""), Status::VerificationFailed);
         // An empty message may come with a null pointer.
-        assert_eq!(
-            rustpqc_mldsa_sign(
-                44,
-                sk.as_ptr(),
-                2560,
-                ptr::null(),
-                0,
-                ptr::null(),
-                0,
-                1,
-                sig.as_mut_ptr(),
-                2420
-            ),
-            Status::Ok
-        );
+        let signed = ffi_call!(rustpqc_mldsa_sign(
+            44,
+            &sk,
+            ptr::null(),
+            0,
+            ptr::null(),
+            0,
+            1,
+            &mut sig
+        ));
+        assert_eq!(signed, Status::Ok);
     }
 }
 
@@ -211,15 +150,9 @@ fn counters_see_ffi_calls() {
     let mut before = [0u64; RUSTPQC_OPERATION_COUNTERS];
     let mut after = [0u64; RUSTPQC_OPERATION_COUNTERS];
     unsafe {
-        assert_eq!(
-            rustpqc_operation_counts(before.as_mut_ptr(), before.len()),
-            Status::Ok
-        );
+        assert_eq!(ffi_call!(rustpqc_operation_counts(&mut before)), Status::Ok);
         kem_keypair();
-        assert_eq!(
-            rustpqc_operation_counts(after.as_mut_ptr(), after.len()),
-            Status::Ok
-        );
+        assert_eq!(ffi_call!(rustpqc_operation_counts(&mut after)), Status::Ok);
         let mut short = [7u64; 3];
         assert_eq!(
             rustpqc_operation_counts(short.as_mut_ptr(), 3),
@@ -250,39 +183,17 @@ fn version_is_the_crate_version() {
 
 #[test]
 fn external_mu_signing_refuses_a_key_with_secrets_out_of_range() {
-    let (mut seed, mut pk, mut sk) = ([0x40u8; 32], vec![0u8; 1312], vec![0u8; 2560]);
+    let (seed, mut pk, mut sk) = ([0x40u8; 32], vec![0u8; 1312], vec![0u8; 2560]);
     let mut sig = vec![0xaau8; 2420];
     let mu = [7u8; 64];
     unsafe {
-        assert_eq!(
-            rustpqc_mldsa_from_seed(
-                44,
-                seed.as_mut_ptr(),
-                32,
-                pk.as_mut_ptr(),
-                1312,
-                sk.as_mut_ptr(),
-                2560
-            ),
-            Status::Ok
-        );
+        let derived = ffi_call!(rustpqc_mldsa_from_seed(44, &seed, &mut pk, &mut sk));
+        assert_eq!(derived, Status::Ok);
         sk[128] |= 0x07;
-        let status = rustpqc_mldsa_sign_mu(
-            44,
-            sk.as_ptr(),
-            2560,
-            mu.as_ptr(),
-            64,
-            1,
-            sig.as_mut_ptr(),
-            2420,
-        );
+        let status = ffi_call!(rustpqc_mldsa_sign_mu(44, &sk, &mu, 1, &mut sig));
         assert_eq!(status, Status::InvalidSigningKey, "not a panic");
     }
-    assert!(
-        sig.iter().all(|&b| b == 0),
-        "the signature buffer is zeroed"
-    );
+    assert!(filled(&sig, 0), "the signature buffer is zeroed");
 }
 
 /// A wrong output length is refused and nothing is written: not the declared bytes past the
@@ -293,56 +204,34 @@ fn an_output_with_a_wrong_length_is_left_untouched() {
     // The caller's buffer really is as long as it says; only the first CT bytes would be valid.
     let mut long_ct = vec![0xaau8; CT + 12];
     let mut ss = [0xaau8; 32];
-    let status = unsafe {
-        rustpqc_mlkem_encapsulate(
-            KEM,
-            ek.as_ptr(),
-            EK,
-            long_ct.as_mut_ptr(),
-            CT + 12,
-            ss.as_mut_ptr(),
-            32,
-        )
-    };
+    let status = unsafe { ffi_call!(rustpqc_mlkem_encapsulate(KEM, &ek, &mut long_ct, &mut ss)) };
     assert_eq!(status, Status::BadLength);
-    assert!(long_ct.iter().all(|&b| b == 0xaa) && ss == [0xaa; 32]);
+    assert!(filled(&long_ct, 0xaa) && ss == [0xaa; 32]);
     // A wrong length with a bad key too: the length is refused first, and nothing is written.
     let mut bad_dk = dk.clone();
     bad_dk[DK - 64] ^= 1;
     let mut short_ss = [0xaau8; 31];
     let ct = vec![0u8; CT];
-    let status = unsafe {
-        rustpqc_mlkem_decapsulate(
-            KEM,
-            bad_dk.as_ptr(),
-            DK,
-            ct.as_ptr(),
-            CT,
-            short_ss.as_mut_ptr(),
-            31,
-        )
-    };
+    let status = unsafe { ffi_call!(rustpqc_mlkem_decapsulate(KEM, &bad_dk, &ct, &mut short_ss)) };
     assert_eq!(status, Status::BadLength);
     assert_eq!(short_ss, [0xaa; 31]);
     // A declared length far beyond the real buffer (but below isize::MAX): refused, as a length
     // or as a span over the other buffers, and nothing written (the wipe used to crash here).
     let mut ct = vec![0xaau8; CT];
     let status = unsafe {
-        rustpqc_mlkem_encapsulate(
+        ffi_call!(rustpqc_mlkem_encapsulate(
             KEM,
-            ek.as_ptr(),
-            EK,
+            &ek,
             ct.as_mut_ptr(),
             1 << 40,
-            ss.as_mut_ptr(),
-            32,
-        )
+            &mut ss
+        ))
     };
     assert!(
         [Status::BadLength, Status::OverlappingBuffers].contains(&status),
         "{status:?}"
     );
-    assert!(ct.iter().all(|&b| b == 0xaa));
+    assert!(filled(&ct, 0xaa));
 }
 
 /// A length no buffer can have is a wrong length, not an overlap (its span would cover
@@ -354,27 +243,23 @@ fn an_impossible_length_is_a_bad_length() {
     let mut ss = [0xaau8; 32];
     for huge in [usize::MAX, isize::MAX as usize + 1] {
         let status = unsafe {
-            rustpqc_mlkem_encapsulate(
+            ffi_call!(rustpqc_mlkem_encapsulate(
                 KEM,
-                ek.as_ptr(),
-                EK,
+                &ek,
                 ct.as_mut_ptr(),
                 huge,
-                ss.as_mut_ptr(),
-                32,
-            )
+                &mut ss
+            ))
         };
         assert_eq!(status, Status::BadLength, "ct_len {huge:#x}");
         let status = unsafe {
-            rustpqc_mlkem_encapsulate(
+            ffi_call!(rustpqc_mlkem_encapsulate(
                 KEM,
                 ek.as_ptr(),
                 huge,
-                ct.as_mut_ptr(),
-                CT,
-                ss.as_mut_ptr(),
-                32,
-            )
+                &mut ct,
+                &mut ss
+            ))
         };
         assert_eq!(status, Status::BadLength, "ek_len {huge:#x}");
     }
@@ -385,79 +270,53 @@ fn an_impossible_length_is_a_bad_length() {
         Status::BadLength,
         "a u64 length whose bytes overflow"
     );
-    assert!(ct.iter().all(|&b| b == 0xaa) && ss == [0xaa; 32] && counts == [0; 4]);
+    assert!(filled(&ct, 0xaa) && ss == [0xaa; 32] && counts == [0; 4]);
 }
 
 /// Every ML-DSA signing path refuses a key whose secret coefficients are out of range, as the
 /// key check does: signatures made with such a key can leak it.
 #[test]
 fn every_signing_path_refuses_a_key_with_secrets_out_of_range() {
-    let (mut seed, mut pk, mut sk) = ([0x41u8; 32], vec![0u8; 1952], vec![0u8; 4032]);
-    unsafe {
-        assert_eq!(
-            rustpqc_mldsa_from_seed(
-                65,
-                seed.as_mut_ptr(),
-                32,
-                pk.as_mut_ptr(),
-                1952,
-                sk.as_mut_ptr(),
-                4032
-            ),
-            Status::Ok
-        );
-    }
+    let (seed, mut pk, mut sk) = ([0x41u8; 32], vec![0u8; 1952], vec![0u8; 4032]);
+    let derived = unsafe { ffi_call!(rustpqc_mldsa_from_seed(65, &seed, &mut pk, &mut sk)) };
+    assert_eq!(derived, Status::Ok);
     // ML-DSA-65 packs s1 and s2 in 4 bits per coefficient, at most 2 * eta = 8.
     sk[128] |= 0x0f;
-    let check = unsafe { rustpqc_mldsa_check_private_key(65, sk.as_ptr(), 4032) };
+    let check = unsafe { ffi_call!(rustpqc_mldsa_check_private_key(65, &sk)) };
     assert_eq!(check, Status::InvalidSigningKey);
     let (message, context, digest) = (b"message", b"context", [9u8; 64]);
     for deterministic in [0, 1] {
         let mut sig = vec![0xaau8; 3309];
         let plain = unsafe {
-            rustpqc_mldsa_sign(
+            ffi_call!(rustpqc_mldsa_sign(
                 65,
-                sk.as_ptr(),
-                4032,
-                message.as_ptr(),
-                message.len(),
-                context.as_ptr(),
-                context.len(),
+                &sk,
+                &message,
+                &context,
                 deterministic,
-                sig.as_mut_ptr(),
-                3309,
-            )
+                &mut sig
+            ))
         };
         assert_eq!(plain, Status::InvalidSigningKey, "rustpqc_mldsa_sign");
-        assert!(
-            sig.iter().all(|&b| b == 0),
-            "the signature buffer is zeroed"
-        );
+        assert!(filled(&sig, 0), "the signature buffer is zeroed");
         sig.fill(0xaa);
         // 3: SHA-512 (the last arc of its OID), a 64-byte digest.
         let prehashed = unsafe {
-            rustpqc_mldsa_sign_prehashed(
+            ffi_call!(rustpqc_mldsa_sign_prehashed(
                 65,
-                sk.as_ptr(),
-                4032,
+                &sk,
                 3,
-                digest.as_ptr(),
-                64,
-                context.as_ptr(),
-                context.len(),
+                &digest,
+                &context,
                 deterministic,
-                sig.as_mut_ptr(),
-                3309,
-            )
+                &mut sig
+            ))
         };
         assert_eq!(
             prehashed,
             Status::InvalidSigningKey,
             "rustpqc_mldsa_sign_prehashed"
         );
-        assert!(
-            sig.iter().all(|&b| b == 0),
-            "the signature buffer is zeroed"
-        );
+        assert!(filled(&sig, 0), "the signature buffer is zeroed");
     }
 }

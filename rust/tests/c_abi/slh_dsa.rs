@@ -12,34 +12,14 @@ fn slh_sign_verify(message: &[u8]) -> (Status, Status) {
     let mut pk = vec![0u8; SLH_PK];
     let mut sk = vec![0u8; SLH_SK];
     let mut sig = vec![0u8; SLH_SIG];
+    let context = b"ctx";
     unsafe {
-        assert_eq!(
-            rustpqc_slhdsa_generate(SLH, pk.as_mut_ptr(), SLH_PK, sk.as_mut_ptr(), SLH_SK),
-            Status::Ok
-        );
-        let signed = rustpqc_slhdsa_sign(
-            SLH,
-            sk.as_ptr(),
-            SLH_SK,
-            message.as_ptr(),
-            message.len(),
-            b"ctx".as_ptr(),
-            3,
-            0,
-            sig.as_mut_ptr(),
-            SLH_SIG,
-        );
-        let verified = rustpqc_slhdsa_verify(
-            SLH,
-            pk.as_ptr(),
-            SLH_PK,
-            message.as_ptr(),
-            message.len(),
-            b"ctx".as_ptr(),
-            3,
-            sig.as_ptr(),
-            SLH_SIG,
-        );
+        let generated = ffi_call!(rustpqc_slhdsa_generate(SLH, &mut pk, &mut sk));
+        assert_eq!(generated, Status::Ok);
+        let signed = ffi_call!(rustpqc_slhdsa_sign(
+            SLH, &sk, &message, &context, 0, &mut sig
+        ));
+        let verified = ffi_call!(rustpqc_slhdsa_verify(SLH, &pk, &message, &context, &sig));
         (signed, verified)
     }
 }
@@ -52,37 +32,25 @@ fn slh_dsa_sign_verify_with_context_and_prehash() {
     let mut sig = vec![0u8; SLH_SIG];
     let digest = [7u8; 64];
     unsafe {
-        rustpqc_slhdsa_generate(SLH, pk.as_mut_ptr(), SLH_PK, sk.as_mut_ptr(), SLH_SK);
+        ffi_call!(rustpqc_slhdsa_generate(SLH, &mut pk, &mut sk));
         // SHA-512 (3) takes a 64-byte digest; 13 is no pre-hash function.
-        assert_eq!(
-            rustpqc_slhdsa_sign_prehash(
-                SLH,
-                sk.as_ptr(),
-                SLH_SK,
-                3,
-                digest.as_ptr(),
-                64,
-                ptr::null(),
-                0,
-                1,
-                sig.as_mut_ptr(),
-                SLH_SIG
-            ),
-            Status::Ok
-        );
+        let signed = ffi_call!(rustpqc_slhdsa_sign_prehash(
+            SLH,
+            &sk,
+            3,
+            &digest,
+            ptr::null(),
+            0,
+            1,
+            &mut sig
+        ));
+        assert_eq!(signed, Status::Ok);
         let verify = |hash: u32, digest_len: usize| {
-            rustpqc_slhdsa_verify_prehash(
-                SLH,
-                pk.as_ptr(),
-                SLH_PK,
-                hash,
-                digest.as_ptr(),
-                digest_len,
-                ptr::null(),
-                0,
-                sig.as_ptr(),
-                SLH_SIG,
-            )
+            let digest = digest.as_ptr();
+            let no_context = ptr::null();
+            ffi_call!(rustpqc_slhdsa_verify_prehash(
+                SLH, &pk, hash, digest, digest_len, no_context, 0, &sig
+            ))
         };
         assert_eq!(verify(3, 64), Status::Ok);
         assert_eq!(verify(10, 64), Status::VerificationFailed);
@@ -91,28 +59,21 @@ fn slh_dsa_sign_verify_with_context_and_prehash() {
         assert_eq!(verify(0, 64), Status::UnknownHashFunction);
         // A failed signing call leaves zeros.
         sig.fill(0xA5);
+        let short = ffi_call!(rustpqc_slhdsa_sign_prehash(
+            SLH,
+            &sk,
+            12,
+            &digest,
+            ptr::null(),
+            0,
+            1,
+            sig.as_mut_ptr(),
+            SLH_SIG - 1
+        ));
+        assert_eq!(short, Status::BadLength);
+        assert!(filled(&sig, 0xA5), "a refused length: nothing written");
         assert_eq!(
-            rustpqc_slhdsa_sign_prehash(
-                SLH,
-                sk.as_ptr(),
-                SLH_SK,
-                12,
-                digest.as_ptr(),
-                64,
-                ptr::null(),
-                0,
-                1,
-                sig.as_mut_ptr(),
-                SLH_SIG - 1
-            ),
-            Status::BadLength
-        );
-        assert!(
-            sig.iter().all(|&b| b == 0xA5),
-            "a refused length: nothing written"
-        );
-        assert_eq!(
-            rustpqc_slhdsa_generate(44, pk.as_mut_ptr(), SLH_PK, sk.as_mut_ptr(), SLH_SK),
+            ffi_call!(rustpqc_slhdsa_generate(44, &mut pk, &mut sk)),
             Status::UnknownParameterSet
         );
     }

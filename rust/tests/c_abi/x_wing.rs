@@ -10,7 +10,7 @@ fn x_wing_round_trip_counters_and_bad_buffers() {
     let counts = || {
         let mut out = [0u64; RUSTPQC_OPERATION_COUNTERS];
         assert_eq!(
-            unsafe { rustpqc_operation_counts(out.as_mut_ptr(), out.len()) },
+            unsafe { ffi_call!(rustpqc_operation_counts(&mut out)) },
             Status::Ok
         );
         out
@@ -22,49 +22,18 @@ fn x_wing_round_trip_counters_and_bad_buffers() {
     let mut prepared = vec![0u8; prepared_len as usize];
     let before = counts();
     unsafe {
-        assert_eq!(
-            rustpqc_xwing_generate(seed.as_mut_ptr(), 32, pk.as_mut_ptr(), 1216),
-            Status::Ok
-        );
-        assert_eq!(
-            rustpqc_xwing_check_public_key(pk.as_ptr(), 1216),
-            Status::Ok
-        );
-        assert_eq!(
-            rustpqc_xwing_encapsulate(
-                pk.as_ptr(),
-                1216,
-                ct.as_mut_ptr(),
-                1120,
-                ss.as_mut_ptr(),
-                32
-            ),
-            Status::Ok
-        );
-        assert_eq!(
-            rustpqc_xwing_decapsulate(seed.as_ptr(), 32, ct.as_ptr(), 1120, ss2.as_mut_ptr(), 32),
-            Status::Ok
-        );
-        assert_eq!(
-            rustpqc_xwing_prepare_decapsulation_key(
-                seed.as_ptr(),
-                32,
-                prepared.as_mut_ptr(),
-                prepared.len()
-            ),
-            Status::Ok
-        );
-        assert_eq!(
-            rustpqc_xwing_decapsulate_prepared(
-                prepared.as_ptr(),
-                prepared.len(),
-                ct.as_ptr(),
-                1120,
-                ss3.as_mut_ptr(),
-                32
-            ),
-            Status::Ok
-        );
+        let statuses = [
+            ffi_call!(rustpqc_xwing_generate(&mut seed, &mut pk)),
+            ffi_call!(rustpqc_xwing_check_public_key(&pk)),
+            ffi_call!(rustpqc_xwing_encapsulate(&pk, &mut ct, &mut ss)),
+            ffi_call!(rustpqc_xwing_decapsulate(&seed, &ct, &mut ss2)),
+            ffi_call!(rustpqc_xwing_prepare_decapsulation_key(
+                &seed,
+                &mut prepared
+            )),
+            ffi_call!(rustpqc_xwing_decapsulate_prepared(&prepared, &ct, &mut ss3)),
+        ];
+        assert_eq!(statuses, [Status::Ok; 6]);
     }
     assert_eq!((ss, ss), (ss2, ss3));
     let after = counts();
@@ -78,7 +47,7 @@ fn x_wing_round_trip_counters_and_bad_buffers() {
     unsafe {
         let mut out = [0xaau8; 32];
         assert_eq!(
-            rustpqc_xwing_decapsulate(ptr::null(), 32, ct.as_ptr(), 1120, out.as_mut_ptr(), 32),
+            ffi_call!(rustpqc_xwing_decapsulate(ptr::null(), 32, &ct, &mut out)),
             Status::NullPointer
         );
         assert_eq!(
@@ -86,7 +55,12 @@ fn x_wing_round_trip_counters_and_bad_buffers() {
             "a call refused for its arguments writes nothing"
         );
         assert_eq!(
-            rustpqc_xwing_decapsulate(seed.as_ptr(), 32, ct.as_ptr(), 1119, out.as_mut_ptr(), 32),
+            ffi_call!(rustpqc_xwing_decapsulate(
+                &seed,
+                ct.as_ptr(),
+                1119,
+                &mut out
+            )),
             Status::BadLength
         );
         assert_eq!(out, [0xaa; 32]);
@@ -95,17 +69,27 @@ fn x_wing_round_trip_counters_and_bad_buffers() {
         buf[..1120].copy_from_slice(&ct);
         let base = buf.as_mut_ptr();
         assert_eq!(
-            rustpqc_xwing_decapsulate(seed.as_ptr(), 32, base, 1120, base.add(1100), 32),
+            ffi_call!(rustpqc_xwing_decapsulate(
+                &seed,
+                base,
+                1120,
+                base.add(1100),
+                32
+            )),
             Status::OverlappingBuffers
         );
         let mut seed_out = [0xaau8; 32];
         let mut pk_out = vec![0xaau8; 1216];
         assert_eq!(
-            rustpqc_xwing_generate(seed_out.as_mut_ptr(), 32, pk_out.as_mut_ptr(), 1215),
+            ffi_call!(rustpqc_xwing_generate(
+                &mut seed_out,
+                pk_out.as_mut_ptr(),
+                1215
+            )),
             Status::BadLength
         );
         assert!(
-            seed_out == [0xaa; 32] && pk_out.iter().all(|&b| b == 0xaa),
+            seed_out == [0xaa; 32] && filled(&pk_out, 0xaa),
             "a refused length: nothing written"
         );
         // A coefficient of the ML-KEM part at q = 3329.
@@ -113,33 +97,19 @@ fn x_wing_round_trip_counters_and_bad_buffers() {
         bad[0] = 0x01;
         bad[1] = (bad[1] & 0xf0) | 0x0d;
         assert_eq!(
-            rustpqc_xwing_check_public_key(bad.as_ptr(), 1216),
+            ffi_call!(rustpqc_xwing_check_public_key(&bad)),
             Status::InvalidEncapsulationKey
         );
         let mut ct_out = vec![0xaau8; 1120];
         out = [0xaa; 32];
         assert_eq!(
-            rustpqc_xwing_encapsulate(
-                bad.as_ptr(),
-                1216,
-                ct_out.as_mut_ptr(),
-                1120,
-                out.as_mut_ptr(),
-                32
-            ),
+            ffi_call!(rustpqc_xwing_encapsulate(&bad, &mut ct_out, &mut out)),
             Status::InvalidEncapsulationKey
         );
-        assert!(out == [0u8; 32] && ct_out.iter().all(|&b| b == 0));
+        assert!(out == [0u8; 32] && filled(&ct_out, 0));
         prepared[7] ^= 1;
         assert_eq!(
-            rustpqc_xwing_decapsulate_prepared(
-                prepared.as_ptr(),
-                prepared.len(),
-                ct.as_ptr(),
-                1120,
-                out.as_mut_ptr(),
-                32
-            ),
+            ffi_call!(rustpqc_xwing_decapsulate_prepared(&prepared, &ct, &mut out)),
             Status::InvalidPreparedKey,
             "a prepared key of the other CPU layout"
         );

@@ -1,8 +1,11 @@
-//! Shared helpers for the vector tests: where the vectors are, JSON and hex access, and a tally
-//! that prints how many vectors ran, passed and were skipped (by reason) per file.
+//! Shared helpers for the vector tests: where the vectors are, JSON and hex access, a tally that
+//! prints how many vectors ran, passed and were skipped (by reason) per file, and key pairs from
+//! seeds (the differential tests include this file too).
 
 #![allow(dead_code)]
 
+use rustpqc::mlkem::MlKem;
+use rustpqc::Error;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -38,12 +41,45 @@ pub fn str_field<'a>(v: &'a Value, key: &str) -> &'a str {
     v[key].as_str().unwrap_or("")
 }
 
+/// A key pair of the lengths `(public, private)`, as `keypair_from_seed` derives it from `seed`.
+pub fn key_pair<S, E: std::fmt::Debug>(
+    (set, seed): (S, &[u8]),
+    (public, private): (usize, usize),
+    keypair_from_seed: impl FnOnce(S, &[u8], &mut [u8], &mut [u8]) -> Result<(), E>,
+) -> (Vec<u8>, Vec<u8>) {
+    let (mut pk, mut sk) = (vec![0u8; public], vec![0u8; private]);
+    keypair_from_seed(set, seed, &mut pk, &mut sk).unwrap();
+    (pk, sk)
+}
+
+/// The ML-KEM set a group's `parameterSet` names (`ML-KEM-768`).
+pub fn ml_kem_set(group: &Value) -> MlKem {
+    let name = str_field(group, "parameterSet");
+    let id = name
+        .strip_prefix("ML-KEM-")
+        .and_then(|bits| bits.parse().ok());
+    id.and_then(|id| MlKem::from_id(id).ok())
+        .unwrap_or_else(|| panic!("unknown parameter set {name}"))
+}
+
 pub fn groups(file: &Value) -> &Vec<Value> {
     file["testGroups"].as_array().expect("testGroups")
 }
 
 pub fn tests(group: &Value) -> &Vec<Value> {
     group["tests"].as_array().expect("tests")
+}
+
+/// Every test of the vector file `file` (each group's `tests`) through `case(group, test,
+/// tally)`, tallied and summed up (see [`Tally::finish`]).
+pub fn tally_tests(file: &str, mut case: impl FnMut(&Value, &Value, &mut Tally)) {
+    let mut tally = Tally::new(file);
+    for group in groups(&load(file)) {
+        for t in tests(group) {
+            case(group, t, &mut tally);
+        }
+    }
+    tally.finish();
 }
 
 /// Counts per vector file; `finish` prints the summary and fails on any failure.
@@ -75,6 +111,19 @@ impl Tally {
         } else {
             self.failures.push(format!("{id}: {detail}"));
         }
+    }
+
+    /// Records a test whose `testPassed` says whether `result` must be a success or the refusal
+    /// `refusal` (any other error fails it); returns `testPassed`.
+    pub fn verdict(&mut self, t: &Value, result: Result<(), Error>, refusal: Error) -> bool {
+        let expected = t["testPassed"].as_bool().unwrap();
+        let ok = match result {
+            Ok(()) => expected,
+            Err(e) => e == refusal && !expected,
+        };
+        let detail = format!("{}: {result:?}", str_field(t, "reason"));
+        self.check(&t["tcId"], ok, detail);
+        expected
     }
 
     pub fn skip(&mut self, reason: &str, count: usize) {

@@ -72,7 +72,8 @@ rust_crypto_dsa!(RustCryptoMlDsa87, ml_dsa::MlDsa87);
 /// Per case: key pair from a seed, deterministic and hedged signatures of a random message under a
 /// random context, each side verifying the other's signature, and both rejecting a corrupted
 /// signature, message or context.
-fn ml_dsa_differential<O: DsaOracle>(set: MlDsa, name: &str) {
+fn ml_dsa_differential<O: DsaOracle>(set: MlDsa) {
+    let name = &format!("ML-DSA-{}", set.id());
     let mut rng = Stream::new(&format!("rustpqc differential {name}"));
     let mut diff = Diff::new(name);
     let sign = |sk: &[u8], message: &[u8], context: &[u8], rnd: Option<&[u8]>| {
@@ -84,128 +85,63 @@ fn ml_dsa_differential<O: DsaOracle>(set: MlDsa, name: &str) {
         .map(|()| sig)
     };
     for case in 0..cases(400) {
-        diff.cases += 1;
         let seed = rng.bytes(mldsa::SEED_LEN);
         let message = rng.message();
         let context = rng.context();
         let rnd = rng.bytes(mldsa::SIGNING_RANDOMNESS_LEN);
-        let inputs = || {
-            format!(
-                "seed {}, message ({} bytes) {}, context ({} bytes) {}, rnd {}",
-                hex::encode(&seed),
-                message.len(),
-                short_hex(&message),
-                context.len(),
-                short_hex(&context),
-                hex::encode(&rnd)
-            )
-        };
+        let rnd_hex = || format!("rnd {}", hex::encode(&rnd));
+        let mut check = diff.signature_case(case, (&seed, &message, &context), rnd_hex);
 
-        let mut pk = vec![0u8; set.public_key_len()];
-        let mut sk = vec![0u8; set.private_key_len()];
-        mldsa::keypair_from_seed(set, &seed, &mut pk, &mut sk).unwrap();
+        let lens = (set.public_key_len(), set.private_key_len());
+        let (pk, sk) = common::key_pair((set, &seed), lens, mldsa::keypair_from_seed);
         let (key, oracle_pk, oracle_sk) = O::keygen(&seed);
-        diff.check(case, "public key", pk == oracle_pk, inputs);
-        diff.check(case, "private key", sk == oracle_sk, inputs);
+        check.key_pair((&pk, &sk), (&oracle_pk, &oracle_sk));
+        // Both sides' verdicts on a message, context and signature under our public key.
+        let verdicts = |m: &[u8], c: &[u8], s: &[u8]| {
+            let ours = mldsa::verify(set, &pk, m, c, s).is_ok();
+            (ours, O::verify(&pk, m, c, s))
+        };
 
         let deterministic = sign(&sk, &message, &context, None).unwrap();
         let oracle_deterministic = O::sign(&key, &message, &context, None);
-        diff.check(
-            case,
+        check.check(
             "deterministic signature",
             oracle_deterministic.as_ref() == Some(&deterministic),
-            inputs,
         );
         let hedged = sign(&sk, &message, &context, Some(&rnd)).unwrap();
         let oracle_hedged = O::sign(&key, &message, &context, Some(&rnd));
-        diff.check(
-            case,
-            "hedged signature",
-            oracle_hedged.as_ref() == Some(&hedged),
-            inputs,
-        );
+        check.check("hedged signature", oracle_hedged.as_ref() == Some(&hedged));
 
-        diff.check(
-            case,
+        check.check(
             "oracle verifies our signature",
             O::verify(&pk, &message, &context, &hedged),
-            inputs,
         );
-        let theirs = oracle_deterministic.unwrap_or_default();
-        diff.check(
-            case,
-            "we verify the oracle's signature",
-            mldsa::verify(set, &oracle_pk, &message, &context, &theirs).is_ok(),
-            inputs,
-        );
+        check.we_verify(oracle_deterministic, |theirs| {
+            mldsa::verify(set, &oracle_pk, &message, &context, theirs).is_ok()
+        });
 
         // One corruption: the signature, the message or the context. Both sides must reject.
-        let (mut m2, mut c2, mut s2) = (message.clone(), context.clone(), hedged.clone());
-        let what = match rng.below(3) {
-            0 => {
-                s2 = rng.flip_bits(&hedged);
-                "signature"
-            }
-            1 if !message.is_empty() => {
-                m2 = rng.flip_bits(&message);
-                "message"
-            }
-            1 => {
-                m2 = vec![0];
-                "message"
-            }
-            _ if context.len() == mldsa::MAX_CONTEXT_LEN => {
-                c2 = rng.flip_bits(&context);
-                "context"
-            }
-            _ => {
-                c2.push(rng.bytes(1)[0]);
-                "context"
-            }
-        };
-        let ours = mldsa::verify(set, &pk, &m2, &c2, &s2).is_ok();
-        let theirs = O::verify(&pk, &m2, &c2, &s2);
-        diff.check(
-            case,
-            "rejection of a corrupted input",
-            !ours && !theirs,
-            || {
-                format!(
-                    "{}; corrupted {what}: ours {ours}, oracle {theirs}",
-                    inputs()
-                )
-            },
-        );
+        let signed = (&message[..], &context[..], &hedged[..]);
+        check.rejects_a_corruption(&mut rng, (signed, mldsa::MAX_CONTEXT_LEN), verdicts);
 
         if case == 0 {
             // A 256-byte context: both refuse to sign.
             let long = rng.bytes(mldsa::MAX_CONTEXT_LEN + 1);
             let ours = sign(&sk, &message, &long, Some(&rnd));
             let theirs = O::sign(&key, &message, &long, None);
-            diff.check(
-                case,
+            check.check(
                 "refusal of a 256-byte context",
                 ours == Err(rustpqc::Error::ContextTooLong) && theirs.is_none(),
-                inputs,
             );
         }
     }
     diff.finish();
 }
 
-#[test]
-fn ml_dsa_44_against_rust_crypto() {
-    ml_dsa_differential::<RustCryptoMlDsa44>(MlDsa::MlDsa44, "ML-DSA-44");
-}
-
-#[test]
-fn ml_dsa_65_against_rust_crypto() {
-    ml_dsa_differential::<RustCryptoMlDsa65>(MlDsa::MlDsa65, "ML-DSA-65");
-}
-
-#[test]
-fn ml_dsa_87_against_rust_crypto() {
-    ml_dsa_differential::<RustCryptoMlDsa87>(MlDsa::MlDsa87, "ML-DSA-87");
+differential_tests! { ml_dsa_differential:
+    ml_dsa_44_against_rust_crypto => MlDsa::MlDsa44, RustCryptoMlDsa44;
+    ml_dsa_65_against_rust_crypto => MlDsa::MlDsa65, RustCryptoMlDsa65;
+    ml_dsa_87_against_rust_crypto => MlDsa::MlDsa87, RustCryptoMlDsa87;
 }
 
 /// The external-mu path (RustCrypto's ML-DSA underneath) against libcrux's message signing: for

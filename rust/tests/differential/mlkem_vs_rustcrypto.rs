@@ -82,50 +82,42 @@ fn with_coefficient(ek: &[u8], index: usize, value: u16) -> Vec<u8> {
 /// of both sides' ciphertexts, implicit rejection of a corrupted ciphertext, the modulus check on
 /// an encapsulation key with one coefficient replaced, and the hash check on a decapsulation key
 /// with a flipped bit.
-fn ml_kem_differential<O: KemOracle>(set: MlKem, name: &str) {
+fn ml_kem_differential<O: KemOracle>(set: MlKem) {
+    let name = &format!("ML-KEM-{}", set.id());
     let mut rng = Stream::new(&format!("rustpqc differential {name}"));
     let mut diff = Diff::new(name);
     let ek_len = set.encapsulation_key_len();
     let dk_len = set.decapsulation_key_len();
     for case in 0..cases(1000) {
-        diff.cases += 1;
         let seed = rng.bytes(mlkem::SEED_LEN);
         let m = rng.bytes(mlkem::ENCAPSULATION_RANDOMNESS_LEN);
         let inputs = || format!("seed {}, m {}", hex::encode(&seed), hex::encode(&m));
+        let mut check = diff.case(case, inputs);
 
         let mut ek = vec![0u8; ek_len];
         let mut dk = vec![0u8; dk_len];
         mlkem::keypair_from_seed(set, &seed, &mut ek, &mut dk).unwrap();
         let (oracle_ek, oracle_dk) = O::keygen(&seed);
-        diff.check(case, "encapsulation key", ek == oracle_ek, inputs);
-        diff.check(case, "decapsulation key", dk == oracle_dk, inputs);
+        check.check("encapsulation key", ek == oracle_ek);
+        check.check("decapsulation key", dk == oracle_dk);
 
         let mut c = vec![0u8; set.ciphertext_len()];
         let mut k = vec![0u8; mlkem::SHARED_SECRET_LEN];
         mlkem::encapsulate_with_randomness(set, &ek, &m, &mut c, &mut k).unwrap();
         let oracle = O::encapsulate(&ek, &m);
-        diff.check(
-            case,
+        check.check(
             "encapsulation (c, K)",
             oracle == Some((c.clone(), k.clone())),
-            inputs,
         );
 
         let decapsulate = |dk: &[u8], c: &[u8]| {
             let mut k = vec![0u8; mlkem::SHARED_SECRET_LEN];
             mlkem::decapsulate(set, dk, c, &mut k).map(|()| k)
         };
-        diff.check(
-            case,
-            "our decapsulation",
-            decapsulate(&dk, &c).as_ref() == Ok(&k),
-            inputs,
-        );
-        diff.check(
-            case,
+        check.check("our decapsulation", decapsulate(&dk, &c).as_ref() == Ok(&k));
+        check.check(
             "oracle decapsulation of our dk",
             O::decapsulate(&dk, &c).as_ref() == Some(&k),
-            inputs,
         );
 
         // Implicit rejection: a few flipped bits, or now and then an unrelated random ciphertext.
@@ -136,8 +128,7 @@ fn ml_kem_differential<O: KemOracle>(set: MlKem, name: &str) {
         };
         let ours = decapsulate(&dk, &bad_c).unwrap();
         let theirs = O::decapsulate(&dk, &bad_c);
-        diff.check(
-            case,
+        check.check_with(
             "implicit-rejection secret",
             theirs.as_ref() == Some(&ours) && ours != k,
             || format!("{}, c' {}", inputs(), short_hex(&bad_c)),
@@ -152,8 +143,7 @@ fn ml_kem_differential<O: KemOracle>(set: MlKem, name: &str) {
         };
         let bad_ek = with_coefficient(&ek, index, value);
         let ours = mlkem::check_encapsulation_key(set, &bad_ek).is_ok();
-        diff.check(
-            case,
+        check.check_with(
             "modulus check",
             ours == O::ek_valid(&bad_ek) && ours == (value < Q),
             || format!("{}, coefficient {index} = {value}", inputs()),
@@ -167,8 +157,7 @@ fn ml_kem_differential<O: KemOracle>(set: MlKem, name: &str) {
         let theirs = O::decapsulate(&bad_dk, &c).is_some();
         let byte = bit / 8;
         let uncovered = byte < dk_len - ek_len - 64 || byte >= dk_len - 32;
-        diff.check(
-            case,
+        check.check_with(
             "decapsulation-key check",
             ours == theirs && ours == uncovered,
             || format!("{}, dk bit {bit} flipped", inputs()),
@@ -177,17 +166,8 @@ fn ml_kem_differential<O: KemOracle>(set: MlKem, name: &str) {
     diff.finish();
 }
 
-#[test]
-fn ml_kem_512_against_rust_crypto() {
-    ml_kem_differential::<RustCryptoMlKem512>(MlKem::MlKem512, "ML-KEM-512");
-}
-
-#[test]
-fn ml_kem_768_against_rust_crypto() {
-    ml_kem_differential::<RustCryptoMlKem768>(MlKem::MlKem768, "ML-KEM-768");
-}
-
-#[test]
-fn ml_kem_1024_against_rust_crypto() {
-    ml_kem_differential::<RustCryptoMlKem1024>(MlKem::MlKem1024, "ML-KEM-1024");
+differential_tests! { ml_kem_differential:
+    ml_kem_512_against_rust_crypto => MlKem::MlKem512, RustCryptoMlKem512;
+    ml_kem_768_against_rust_crypto => MlKem::MlKem768, RustCryptoMlKem768;
+    ml_kem_1024_against_rust_crypto => MlKem::MlKem1024, RustCryptoMlKem1024;
 }

@@ -4,7 +4,8 @@ use super::*;
 use crate::calls::*;
 use crate::fails;
 use crate::input::Input;
-use crate::sets::{sibling_hash, DSA_IDS, KEM_IDS, PREHASHES};
+use crate::sets::{sibling_hash, Family, DSA_IDS, KEM_IDS, PREHASHES};
+use crate::signers::Signer;
 use rustpqc::ffi::{
     rustpqc_mlkem_encapsulate_prepared, rustpqc_self_test, Status,
     RUSTPQC_PREPARED_DECAPSULATION_KEY,
@@ -48,20 +49,14 @@ fn oracles_agree_with_genuine_keys_and_catch_tampering() {
 
 /// `rustpqc_mlkem_encapsulate_prepared` with exact outputs; the status only.
 fn encapsulate_prepared_status(id: u32, prepared: &[u8]) -> Status {
-    let kem = Kem::of(id).unwrap();
-    let (mut ct, mut ss) = (vec![0u8; kem.ct], [0u8; 32]);
-    // SAFETY: every pointer is valid for its length; distinct allocations.
-    unsafe {
-        rustpqc_mlkem_encapsulate_prepared(
-            id,
-            prepared.as_ptr(),
-            prepared.len(),
-            ct.as_mut_ptr(),
-            ct.len(),
-            ss.as_mut_ptr(),
-            ss.len(),
-        )
-    }
+    let ct_len = Kem::of(id).unwrap().ct;
+    into_two(
+        rustpqc_mlkem_encapsulate_prepared,
+        id,
+        prepared,
+        (ct_len, 32),
+    )
+    .0
 }
 
 #[test]
@@ -258,7 +253,10 @@ fn the_mu_oracles_agree_with_the_library_and_catch_a_change() {
         // Each pre-hash function with one of the sets.
         for (hash, len) in PREHASHES.into_iter().filter(|(h, _)| *h as usize % 3 == i) {
             let digest = vec![hash as u8; len];
-            let sig = dsa_sign_prehashed(id, &sk, hash, &digest, ctx, true).unwrap();
+            let signed = (hash, &digest[..]);
+            let sig = Signer::MlDsa
+                .sign_prehash((id, &sk), signed, ctx, true)
+                .unwrap();
             let mu = prehash_mu(&pk, hash, &digest, ctx);
             assert_eq!(dsa_verify_mu(id, &pk, &mu, &sig), Status::Ok);
             assert_eq!(dsa_sign_mu(id, &sk, &mu, true), Ok(sig.clone()));
@@ -304,7 +302,9 @@ fn the_slh_dsa_oracle_agrees_with_the_library_and_catches_tampering() {
     assert!((oracle.verify)(&pk, b"m", b"c", &sig));
     assert!(!(oracle.verify)(&pk, b"m", b"", &sig));
     let digest = [3u8; 64];
-    let prehashed = slh_sign_prehash(id, &sk, 12, &digest, b"", false);
+    let prehashed = Signer::SlhDsa
+        .sign_prehash((id, &sk), (12, &digest), b"", false)
+        .unwrap();
     assert!((oracle.verify_prehash)(
         &pk,
         &digest,
