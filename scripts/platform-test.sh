@@ -97,6 +97,30 @@ check_linking() {
   summary+=("linking: the Linux builds need glibc 2.17 at most and only glibc's libraries; the DLL only system DLLs")
 }
 
+# The README's platform table says what each library runs (its "CPU code path" cell), and each
+# library states the same in one string (rust/src/platform.rs, CODE_PATHS): read it from every
+# library in the jar, macOS's too, and find it in that platform's row.
+check_code_paths() {
+  local lib paths row
+  for lib in "$work"/jar/dev/rustpqc/native/*/*.so "$work"/jar/dev/rustpqc/native/*/*.dll \
+    "$work"/jar/dev/rustpqc/native/*/*.dylib; do
+    [ -f "$lib" ] || continue
+    paths=$(grep -a -o -P 'rustpqc code paths: [^\x00]*' "$lib" | head -1 | sed 's/^rustpqc code paths: //')
+    [ -n "$paths" ] || die "$lib states no code paths"
+    case $lib in
+      */linux-x86_64/*) row='| Linux x86-64' ;;
+      */linux-aarch64/*) row='| Linux aarch64' ;;
+      */windows-x86_64/*) row='| Windows x86-64' ;;
+      */macos-aarch64/*) row='| macOS arm64' ;;
+      */macos-x86_64/*) row='| macOS x86-64' ;;
+      *) die "no README row for $lib" ;;
+    esac
+    grep -F -- "$row" README.md | grep -qF -- "$paths" ||
+      die "the README's platform table ($row) does not say what ${lib#"$work"/jar/} runs: $paths"
+  done
+  summary+=("code paths: the README's platform table says what each library in the jar states it runs")
+}
+
 check_macos() {
   local arch minimum dylib headers exports
   for arch in aarch64 x86_64; do
@@ -133,6 +157,7 @@ check_macos() {
 }
 
 check_linking
+check_code_paths
 # x86-64 first: every other run reads what it wrote.
 EXPECT=0 run_tests "linux-x86_64, JDK 25 (FFM)" 25 ffm : "$JDK25/bin/java" --enable-native-access=ALL-UNNAMED
 for target in "${targets[@]}"; do
@@ -156,7 +181,10 @@ for target in "${targets[@]}"; do
       ;;
     linux-aarch64)
       run_tests "linux-aarch64 (qemu), JDK 21 (JNI)" 21 jni : aarch64_java 21
+      # ML-DSA runs another engine there (AWS-LC's): the ACVP and Wycheproof vectors through the JCA.
+      MORE_TESTS=("${KEM_TESTS[@]}" dev.rustpqc.AcvpJcaTest dev.rustpqc.WycheproofJcaTest)
       run_tests "linux-aarch64 (qemu), JDK 25 (FFM)" 25 ffm : aarch64_java 25 --enable-native-access=ALL-UNNAMED
+      MORE_TESTS=("${KEM_TESTS[@]}")
       ;;
     *) die "unknown target '$target'" ;;
   esac
