@@ -9,7 +9,9 @@ import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.Provider;
+import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 
@@ -64,6 +66,18 @@ public final class Fixtures {
 
     public static byte[] hex(String text) {
         return HexFormat.of().parseHex(text);
+    }
+
+    /** A SecureRandom that only ever gives bytes of {@code value}: a provider that used it would repeat itself. */
+    public static SecureRandom constantRandom(byte value) {
+        return new SecureRandom() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void nextBytes(byte[] bytes) {
+                Arrays.fill(bytes, value);
+            }
+        };
     }
 
     /** The feature version of the JDK running the tests. */

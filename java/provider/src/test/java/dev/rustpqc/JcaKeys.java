@@ -23,18 +23,6 @@ final class JcaKeys {
     private JcaKeys() {
     }
 
-    /** The RAW encoded key spec, as the JDK's KeyFactory reads and writes it. */
-    static final class RawKeySpec extends EncodedKeySpec {
-        RawKeySpec(byte[] key) {
-            super(key);
-        }
-
-        @Override
-        public String getFormat() {
-            return "RAW";
-        }
-    }
-
     static String family(String set) {
         return set.startsWith("ML-KEM") ? "ML-KEM" : "ML-DSA";
     }

@@ -195,14 +195,7 @@ class SlhDsaTest {
 
     @Test
     void keysDifferAndAGivenSecureRandomIsNotUsed() throws Exception {
-        SecureRandom stuck = new SecureRandom() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void nextBytes(byte[] bytes) {
-                Arrays.fill(bytes, (byte) 7);
-            }
-        };
+        SecureRandom stuck = Fixtures.constantRandom((byte) 7);
         KeyPairGenerator generator = KeyPairGenerator.getInstance("SLH-DSA", PROVIDER);
         generator.initialize(new NamedParameterSpec("SLH-DSA-SHAKE-128F"), stuck);
         KeyPair first = generator.generateKeyPair();

@@ -41,10 +41,10 @@ class XWingMutationTest {
         KeyFactory bcFactory = KeyFactory.getInstance("X-WING", new BouncyCastleProvider());
         byte[] seed = new byte[32];
         random.nextBytes(seed);
-        PrivateKey privateKey = factory.generatePrivate(new JcaKeys.RawKeySpec(seed));
+        PrivateKey privateKey = factory.generatePrivate(new RawKeySpec(seed));
         byte[] rawPublicKey = new byte[1216];
         assertEquals(NativeStatus.OK, Native.binding().xWingFromSeed(seed, rawPublicKey));
-        PublicKey publicKey = factory.generatePublic(new JcaKeys.RawKeySpec(rawPublicKey));
+        PublicKey publicKey = factory.generatePublic(new RawKeySpec(rawPublicKey));
         XWing.Encapsulated sent = XWing.encapsulate(publicKey);
         byte[] x509 = publicKey.getEncoded();
         byte[] pkcs8 = privateKey.getEncoded();
@@ -76,7 +76,7 @@ class XWingMutationTest {
                     byte[] heldSeed = factory.getKeySpec(key, EncodedKeySpec.class).getEncoded();
                     byte[] ours = XWing.decapsulate(key, ciphertext).getEncoded();
                     PrivateKey theirs = bcFactory.generatePrivate(new PKCS8EncodedKeySpec(
-                            factory.generatePrivate(new JcaKeys.RawKeySpec(heldSeed)).getEncoded()));
+                            factory.generatePrivate(new RawKeySpec(heldSeed)).getEncoded()));
                     assertArrayEquals(XWing.decapsulate(theirs, ciphertext).getEncoded(), ours);
                     assertEquals(Arrays.equals(heldSeed, seed), Arrays.equals(ours, sent.key().getEncoded()));
                     count("PKCS#8 ok");
@@ -96,7 +96,7 @@ class XWingMutationTest {
                 default: {
                     byte[] raw = mutate(random, Arrays.copyOfRange(x509, 24, x509.length));
                     try {
-                        PublicKey key = factory.generatePublic(new Raw(raw));
+                        PublicKey key = factory.generatePublic(new RawKeySpec(raw));
                         assertEquals(1120, XWing.encapsulate(key).ciphertext().length);
                         count("RAW ok");
                     } catch (InvalidKeySpecException e) {
@@ -144,16 +144,5 @@ class XWingMutationTest {
             }
         }
         return out;
-    }
-
-    private static final class Raw extends EncodedKeySpec {
-        Raw(byte[] key) {
-            super(key);
-        }
-
-        @Override
-        public String getFormat() {
-            return "RAW";
-        }
     }
 }
