@@ -303,6 +303,18 @@ fn interface(functions: &[Function]) -> Generated {
     region(members)
 }
 
+/// The head of a binding's implementation of the interface method, down to its opening brace.
+fn implementation(function: &Function) -> String {
+    let mut head = String::from("    @Override\n");
+    head.push_str(&wrap_call(
+        &format!("    public {} {}(", returns(function), function.method),
+        &declaration(function),
+        ") {",
+        "    ",
+    ));
+    head
+}
+
 fn jni(functions: &[Function]) -> Generated {
     let mut members = Vec::new();
     for function in functions {
@@ -316,13 +328,7 @@ fn jni(functions: &[Function]) -> Generated {
             Returns::Status => format!("return NativeStatus.of({call});"),
             Returns::Length | Returns::Text => format!("return {call};"),
         };
-        let mut member = String::from("    @Override\n");
-        member.push_str(&wrap_call(
-            &format!("    public {} {}(", returns(function), function.method),
-            &declaration(function),
-            ") {",
-            "    ",
-        ));
+        let mut member = implementation(function);
         writeln!(member, "        {body}\n    }}").unwrap();
         members.push(member);
         members.push(wrap_call(
@@ -364,13 +370,7 @@ fn holder(function: &Function) -> String {
 fn ffm(functions: &[Function]) -> Generated {
     let mut members = Vec::new();
     for function in functions {
-        let mut member = String::from("    @Override\n");
-        member.push_str(&wrap_call(
-            &format!("    public {} {}(", returns(function), function.method),
-            &declaration(function),
-            ") {",
-            "    ",
-        ));
+        let mut member = implementation(function);
         member.push_str(&range_checks(function));
         if function.long_running {
             member.push_str(&ffm_copying_body(function));
