@@ -69,8 +69,7 @@ class AcvpJcaTest {
                         Fixtures.hex(test, "signature"));
             }
         }
-        VectorTally.forEach(file + " + expectedResults.json", prompt, (tally, group, test) -> {
-            String set = Fixtures.string(group, "parameterSet");
+        VectorTally.forEach(file + " + expectedResults.json", prompt, null, (tally, set, group, test) -> {
             boolean seeded = "seed".equals(Fixtures.string(group, "keyFormat"));
             byte[] raw = Fixtures.hex(test, seeded ? "seed" : "sk");
             byte[] pkcs8 = seeded ? TestDer.pkcs8Seed(set, raw) : TestDer.pkcs8Expanded(set, raw);
@@ -101,8 +100,7 @@ class AcvpJcaTest {
     /** sigVer: every group, through the service its interface needs. */
     @Test
     void mlDsaSigVer() throws Exception {
-        VectorTally.forEach("acvp/ML-DSA-sigVer-FIPS204/internalProjection.json", (tally, group, test) -> {
-            String set = Fixtures.string(group, "parameterSet");
+        VectorTally.forEach("acvp/ML-DSA-sigVer-FIPS204/internalProjection.json", (tally, set, group, test) -> {
             byte[] pk = Fixtures.hex(test, "pk");
             SignedInput signed = SignedInput.of(group, test);
             tally.check(test, expected(test), () -> {
@@ -123,8 +121,7 @@ class AcvpJcaTest {
     @ParameterizedTest
     @ValueSource(strings = {"ML-KEM-encapDecap-FIPS203", "ML-KEM-encapDecap-FIPS203-tr1"})
     void mlKemEncapDecap(String directory) throws Exception {
-        VectorTally.forEach("acvp/" + directory + "/internalProjection.json", (tally, group, test) -> {
-            String set = Fixtures.string(group, "parameterSet");
+        VectorTally.forEach("acvp/" + directory + "/internalProjection.json", (tally, set, group, test) -> {
             String function = Fixtures.string(group, "function");
             boolean seeded = "seed".equals(Fixtures.string(group, "keyFormat"));
             byte[] dk = Fixtures.hex(test, "dk");

@@ -63,9 +63,12 @@ final class VectorTally {
         void run() throws Exception;
     }
 
-    /** What a test does with one vector of a file: checks or skips it in the file's tally. */
+    /**
+     * What a test does with one vector of a file: checks or skips it in the file's tally. {@code set}
+     * is the group's {@code parameterSet}, or where the file's groups name none the file's set.
+     */
     interface Vector {
-        void run(VectorTally tally, JsonElement group, JsonElement test) throws Exception;
+        void run(VectorTally tally, String set, JsonElement group, JsonElement test) throws Exception;
     }
 
     private final String file;
@@ -84,11 +87,19 @@ final class VectorTally {
 
     /** Runs {@code vector} on every test of every group of {@code file}, then {@link #finish}es. */
     static void forEach(String file, Vector vector) throws Exception {
-        forEach(file, Fixtures.json(file), vector);
+        forEach(file, Fixtures.json(file), null, vector);
     }
 
-    /** Runs {@code vector} on every test of every group of {@code json}, tallied as {@code name}. */
-    static void forEach(String name, JsonObject json, Vector vector) throws Exception {
+    /** As {@link #forEach(String, Vector)} for a file of one parameter set, {@code set}. */
+    static void forEach(String file, String set, Vector vector) throws Exception {
+        forEach(file, Fixtures.json(file), set, vector);
+    }
+
+    /**
+     * Runs {@code vector} on every test of every group of {@code json}, tallied as {@code name};
+     * {@code fileSet}, or null, is the set of groups that name none.
+     */
+    static void forEach(String name, JsonObject json, String fileSet, Vector vector) throws Exception {
         int total = 0;
         for (JsonElement group : Fixtures.groups(json)) {
             total += Fixtures.tests(group).size();
@@ -96,7 +107,8 @@ final class VectorTally {
         VectorTally tally = new VectorTally(name, total);
         for (JsonElement group : Fixtures.groups(json)) {
             for (JsonElement test : Fixtures.tests(group)) {
-                vector.run(tally, group, test);
+                String set = Fixtures.string(group, "parameterSet");
+                vector.run(tally, set != null ? set : fileSet, group, test);
             }
         }
         tally.finish();

@@ -60,10 +60,17 @@ class WycheproofJcaTest {
         return Arrays.equals(Arrays.copyOfRange(expanded, offset, offset + publicKey.length), publicKey);
     }
 
-    /** The test's {@code seed} imported as a PKCS#8 seed form and as RAW (which must agree). */
-    private static PrivateKey seedKey(String set, JsonElement test) throws Exception {
-        byte[] seed = Fixtures.hex(test, "seed");
-        return JcaKeys.privateKey(set, TestDer.pkcs8Seed(set, seed), seed);
+    /** What a test does with the key of its {@code seed}. */
+    private interface SeededAttempt {
+        VectorTally.Result run(PrivateKey key) throws Exception;
+    }
+
+    /** Checks a test with the key of its {@code seed}, imported as a PKCS#8 seed form and as RAW (which must agree). */
+    private static void checkSeeded(VectorTally tally, String set, JsonElement test, SeededAttempt attempt) {
+        tally.check(test, () -> {
+            byte[] seed = Fixtures.hex(test, "seed");
+            return attempt.run(JcaKeys.privateKey(set, TestDer.pkcs8Seed(set, seed), seed));
+        });
     }
 
     private static SecretKey decapsulate(PrivateKey key, byte[] ciphertext) throws Exception {
@@ -77,10 +84,8 @@ class WycheproofJcaTest {
     @ParameterizedTest
     @ValueSource(strings = {"512", "768", "1024"})
     void mlKemKeyGenSeed(String bits) throws Exception {
-        VectorTally.forEach("wycheproof/mlkem_" + bits + "_keygen_seed_test.json", (tally, group, test) -> {
-            String set = Fixtures.string(group, "parameterSet");
-            tally.check(test, () -> {
-                PrivateKey key = seedKey(set, test);
+        VectorTally.forEach("wycheproof/mlkem_" + bits + "_keygen_seed_test.json", (tally, set, group, test) -> {
+            checkSeeded(tally, set, test, key -> {
                 PublicKey publicKey = JcaKeys.publicKey(set, null, Fixtures.hex(test, "ek"));
                 MlKem.Encapsulated sent = MlKem.encapsulate(publicKey);
                 assertArrayEquals(sent.key().getEncoded(), decapsulate(key, sent.ciphertext()).getEncoded(),
@@ -95,10 +100,8 @@ class WycheproofJcaTest {
     @ParameterizedTest
     @ValueSource(strings = {"512", "768", "1024"})
     void mlKemDecapsulateFromSeed(String bits) throws Exception {
-        VectorTally.forEach("wycheproof/mlkem_" + bits + "_test.json", (tally, group, test) -> {
-            String set = Fixtures.string(group, "parameterSet");
-            tally.check(test, () -> {
-                PrivateKey key = seedKey(set, test);
+        VectorTally.forEach("wycheproof/mlkem_" + bits + "_test.json", (tally, set, group, test) -> {
+            checkSeeded(tally, set, test, key -> {
                 byte[] ek = optionalHex(test, "ek");
                 if (ek != null && !embedsPublicKey(JcaKeys.expanded(set, key), ek)) {
                     return VectorTally.Result.mismatch("ek differs");
@@ -117,8 +120,7 @@ class WycheproofJcaTest {
     @ParameterizedTest
     @ValueSource(strings = {"512", "768", "1024"})
     void mlKemEncapsulate(String bits) throws Exception {
-        VectorTally.forEach("wycheproof/mlkem_" + bits + "_encaps_test.json", (tally, group, test) -> {
-            String set = Fixtures.string(group, "parameterSet");
+        VectorTally.forEach("wycheproof/mlkem_" + bits + "_encaps_test.json", (tally, set, group, test) -> {
             byte[] ek = Fixtures.hex(test, "ek");
             if ("valid".equals(Fixtures.string(test, "result"))) {
                 tally.skip(test, ENCAPSULATION_M, () -> {
@@ -139,8 +141,7 @@ class WycheproofJcaTest {
     @ParameterizedTest
     @ValueSource(strings = {"512", "768", "1024"})
     void mlKemSemiExpandedDecapsulate(String bits) throws Exception {
-        VectorTally.forEach("wycheproof/mlkem_" + bits + "_semi_expanded_decaps_test.json", (tally, group, test) -> {
-            String set = Fixtures.string(group, "parameterSet");
+        VectorTally.forEach("wycheproof/mlkem_" + bits + "_semi_expanded_decaps_test.json", (tally, set, group, test) -> {
             tally.check(test, () -> {
                 byte[] dk = Fixtures.hex(test, "dk");
                 PrivateKey key = JcaKeys.privateKey(set, TestDer.pkcs8Expanded(set, dk), dk);
@@ -174,9 +175,8 @@ class WycheproofJcaTest {
      * {@code sig}, which must also verify under the group's public key.
      */
     private static void sign(String level, boolean seeded) throws Exception {
-        String set = "ML-DSA-" + level;
         String file = "wycheproof/mldsa_" + level + (seeded ? "_sign_seed_test.json" : "_sign_noseed_test.json");
-        VectorTally.forEach(file, (tally, group, test) -> {
+        VectorTally.forEach(file, "ML-DSA-" + level, (tally, set, group, test) -> {
             byte[] raw = Fixtures.hex(group, seeded ? "privateSeed" : "privateKey");
             byte[] given = seeded ? optionalHex(group, "privateKeyPkcs8") : null;
             byte[] pkcs8 = given != null ? given : seeded ? TestDer.pkcs8Seed(set, raw) : TestDer.pkcs8Expanded(set, raw);
@@ -243,8 +243,8 @@ class WycheproofJcaTest {
     @ParameterizedTest
     @ValueSource(strings = {"44", "65", "87"})
     void mlDsaVerify(String level) throws Exception {
-        String set = "ML-DSA-" + level;
-        VectorTally.forEach("wycheproof/mldsa_" + level + "_verify_test.json", (tally, group, test) -> {
+        VectorTally.forEach("wycheproof/mldsa_" + level + "_verify_test.json", "ML-DSA-" + level,
+                (tally, set, group, test) -> {
             byte[] der = Fixtures.hex(group, "publicKeyDer");
             byte[] raw = Fixtures.hex(group, "publicKey");
             tally.check(test, () -> {
