@@ -8,8 +8,12 @@ import java.io.IOException;
 import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
 import java.security.Provider;
 import java.security.SecureRandom;
+import java.security.spec.NamedParameterSpec;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -78,6 +82,14 @@ public final class Fixtures {
                 Arrays.fill(bytes, value);
             }
         };
+    }
+
+    /** Two key pairs of {@code set} from the provider's {@code algorithm} KeyPairGenerator, initialized with {@code random}. */
+    public static KeyPair[] twoKeyPairs(String algorithm, String set, SecureRandom random)
+            throws GeneralSecurityException {
+        KeyPairGenerator generator = KeyPairGenerator.getInstance(algorithm, PROVIDER);
+        generator.initialize(new NamedParameterSpec(set), random);
+        return new KeyPair[] {generator.generateKeyPair(), generator.generateKeyPair()};
     }
 
     /** The feature version of the JDK running the tests. */

@@ -38,6 +38,7 @@ import org.bouncycastle.jcajce.spec.MLKEMParameterSpec;
 import org.bouncycastle.jcajce.spec.SLHDSAParameterSpec;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.ThrowingConsumer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -93,10 +94,16 @@ class KeyContractTest {
     @ParameterizedTest
     @ValueSource(strings = {"ML-KEM-768", "ML-DSA-44", "SLH-DSA-SHA2-128F", "X-Wing"})
     void aDestroyedKeyIsNotSerializable(String set) throws Exception {
+        refusedOnceDestroyed(set, NotSerializableException.class,
+                key -> new ObjectOutputStream(new ByteArrayOutputStream()).writeObject(key));
+    }
+
+    /** {@code use} of a destroyed private key of {@code set} throws {@code type}, saying the key is destroyed. */
+    private static void refusedOnceDestroyed(String set, Class<? extends Exception> type, ThrowingConsumer<PrivateKey> use)
+            throws Exception {
         PrivateKey key = KeyPairGenerator.getInstance(set, PROVIDER).generateKeyPair().getPrivate();
         key.destroy();
-        NotSerializableException e = assertThrows(NotSerializableException.class,
-                () -> new ObjectOutputStream(new ByteArrayOutputStream()).writeObject(key));
+        Exception e = assertThrows(type, () -> use.accept(key));
         assertTrue(e.getMessage().contains("destroyed"), e.getMessage());
     }
 
@@ -181,11 +188,7 @@ class KeyContractTest {
     @ParameterizedTest
     @ValueSource(strings = {"ML-KEM-768", "ML-DSA-65", "SLH-DSA-SHA2-128F", "X-Wing"})
     void aDestroyedKeyIsNotTranslated(String set) throws Exception {
-        PrivateKey key = KeyPairGenerator.getInstance(set, PROVIDER).generateKeyPair().getPrivate();
-        key.destroy();
-        InvalidKeyException e = assertThrows(InvalidKeyException.class,
-                () -> KeyFactory.getInstance(set, PROVIDER).translateKey(key));
-        assertTrue(e.getMessage().contains("destroyed"), e.getMessage());
+        refusedOnceDestroyed(set, InvalidKeyException.class, key -> KeyFactory.getInstance(set, PROVIDER).translateKey(key));
     }
 
     /** Point 7: using another provider's key leaves the array its getEncoded() returned alone. */

@@ -42,11 +42,8 @@ class ProcessLevelTest {
     void aFixedSecureRandomIsNotUsedForKeys() throws Exception {
         SecureRandom fixed = Fixtures.constantRandom((byte) 4);
         for (String set : Fixtures.allSets()) {
-            KeyPairGenerator generator = KeyPairGenerator.getInstance(set, PROVIDER);
-            generator.initialize(new NamedParameterSpec(set), fixed);
-            KeyPair a = generator.generateKeyPair();
-            KeyPair b = generator.generateKeyPair();
-            assertNotEquals(a.getPublic(), b.getPublic(), set);
+            KeyPair[] two = Fixtures.twoKeyPairs(set, set, fixed);
+            assertNotEquals(two[0].getPublic(), two[1].getPublic(), set);
         }
     }
 

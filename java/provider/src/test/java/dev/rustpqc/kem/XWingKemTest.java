@@ -249,13 +249,11 @@ class XWingKemTest {
     @Test
     void randomnessComesFromTheOperatingSystem() throws Exception {
         SecureRandom fixed = Fixtures.constantRandom((byte) 7);
-        KeyPairGenerator generator = KeyPairGenerator.getInstance("X-Wing", PROVIDER);
-        generator.initialize(new NamedParameterSpec("X-Wing"), fixed);
-        KeyPair a = generator.generateKeyPair();
-        KeyPair b = generator.generateKeyPair();
-        assertNotEquals(a.getPublic(), b.getPublic());
-        assertNotEquals(a.getPrivate(), b.getPrivate());
-        KEM.Encapsulator encapsulator = KEM.getInstance("X-Wing", PROVIDER).newEncapsulator(a.getPublic(), null, fixed);
+        KeyPair[] two = Fixtures.twoKeyPairs("X-Wing", "X-Wing", fixed);
+        assertNotEquals(two[0].getPublic(), two[1].getPublic());
+        assertNotEquals(two[0].getPrivate(), two[1].getPrivate());
+        KEM.Encapsulator encapsulator = KEM.getInstance("X-Wing", PROVIDER).newEncapsulator(two[0].getPublic(), null,
+                fixed);
         assertFalse(Arrays.equals(encapsulator.encapsulate().encapsulation(), encapsulator.encapsulate().encapsulation()));
     }
 
