@@ -53,9 +53,11 @@ final class JniExerciser {
 
         for (ParameterSet set : ParameterSet.values()) {
             if (set.family == Family.ML_KEM) {
-                mlKem(binding, set);
+                Generated keys = generated(set, binding::mlKemGenerate, binding::mlKemFromSeed);
+                mlKem(binding, set, keys.seed(), keys.publicKey(), keys.privateKey());
             } else if (set.family == Family.ML_DSA) {
-                mlDsa(binding, set);
+                Generated keys = generated(set, binding::mlDsaGenerate, binding::mlDsaFromSeed);
+                mlDsa(binding, set, keys.seed(), keys.publicKey(), keys.privateKey());
             }
         }
         xWing(binding);
@@ -105,12 +107,9 @@ final class JniExerciser {
         return keys;
     }
 
-    private static void mlKem(NativeBinding b, ParameterSet set) {
+    /** ML-KEM's calls with a generated key pair and bad inputs. */
+    private static void mlKem(NativeBinding b, ParameterSet set, byte[] seed, byte[] ek, byte[] dk) {
         int id = set.nativeId;
-        Generated keys = generated(set, b::mlKemGenerate, b::mlKemFromSeed);
-        byte[] seed = keys.seed();
-        byte[] ek = keys.publicKey();
-        byte[] dk = keys.privateKey();
         expect(NativeStatus.OK, () -> b.mlKemCheckEncapsulationKey(id, ek));
         expect(NativeStatus.OK, () -> b.mlKemCheckDecapsulationKey(id, dk));
         byte[] ct = new byte[set.outputLength];
@@ -239,12 +238,9 @@ final class JniExerciser {
         untouched("X-Wing output of a refused preparation", preparedOut);
     }
 
-    private static void mlDsa(NativeBinding b, ParameterSet set) {
+    /** ML-DSA's calls with a generated key pair and bad inputs. */
+    private static void mlDsa(NativeBinding b, ParameterSet set, byte[] seed, byte[] pk, byte[] sk) {
         int id = set.nativeId;
-        Generated keys = generated(set, b::mlDsaGenerate, b::mlDsaFromSeed);
-        byte[] seed = keys.seed();
-        byte[] pk = keys.publicKey();
-        byte[] sk = keys.privateKey();
         expect(NativeStatus.OK, () -> b.mlDsaCheckPrivateKey(id, sk));
         byte[] outOfRange = sk.clone();
         outOfRange[128] = (byte) 0xff;
