@@ -58,23 +58,29 @@ class Cell:
         return not self.error <= ERROR_LIMIT
 
 
-def load(directory):
-    """{(jdk, provider, set, operation, threads, shared keys?): Cell}"""
-    cells = {}
-    for path in sorted(glob.glob(os.path.join(directory, "jdk*.json"))):
+def entries(directory, pattern):
+    """(jdk, JMH result) of every result in the directory's JSON files named by the pattern."""
+    for path in sorted(glob.glob(os.path.join(directory, pattern))):
         jdk = os.path.basename(path).split("-")[0]
         with open(path) as f:
             for entry in json.load(f):
-                method = entry["benchmark"].rsplit(".", 1)[1]
-                params = entry.get("params", {})
-                if method == "firstKeyPair":
-                    continue
-                set_name = params.get("set")
-                shared = ".SharedKeysBenchmark." in entry["benchmark"]
-                if shared:
-                    set_name = "ML-KEM-768" if method == "decapsulate" else "ML-DSA-65"
-                key = (jdk, params.get("provider", "rustpqc"), set_name, method, entry["threads"], shared)
-                cells[key] = Cell(entry)
+                yield jdk, entry
+
+
+def load(directory):
+    """{(jdk, provider, set, operation, threads, shared keys?): Cell}"""
+    cells = {}
+    for jdk, entry in entries(directory, "jdk*.json"):
+        method = entry["benchmark"].rsplit(".", 1)[1]
+        params = entry.get("params", {})
+        if method == "firstKeyPair":
+            continue
+        set_name = params.get("set")
+        shared = ".SharedKeysBenchmark." in entry["benchmark"]
+        if shared:
+            set_name = "ML-KEM-768" if method == "decapsulate" else "ML-DSA-65"
+        key = (jdk, params.get("provider", "rustpqc"), set_name, method, entry["threads"], shared)
+        cells[key] = Cell(entry)
     return cells
 
 
@@ -99,12 +105,9 @@ def ratio(ours, theirs):
 def cold_starts(directory):
     """{(jdk, provider): median ms}"""
     medians = {}
-    for path in sorted(glob.glob(os.path.join(directory, "jdk*-coldstart.json"))):
-        jdk = os.path.basename(path).split("-")[0]
-        with open(path) as f:
-            for entry in json.load(f):
-                raw = [x for fork in entry["primaryMetric"]["rawData"] for x in fork]
-                medians[(jdk, entry["params"]["provider"])] = (statistics.median(raw), len(raw))
+    for jdk, entry in entries(directory, "jdk*-coldstart.json"):
+        raw = [x for fork in entry["primaryMetric"]["rawData"] for x in fork]
+        medians[(jdk, entry["params"]["provider"])] = (statistics.median(raw), len(raw))
     return medians
 
 

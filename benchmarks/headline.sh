@@ -13,31 +13,23 @@
 # flags every cell whose 99.9% error exceeds 10% of its score instead of quoting it.
 # About 45 minutes on 2 cores. Usage: benchmarks/headline.sh
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-cd "$root"
-# shellcheck source=../scripts/jdks.sh
-source scripts/jdks.sh
+# shellcheck source=lib.sh
+source "$(dirname "$0")/lib.sh"
 require_jdk26_27
 scripts/debian-root.sh ensure ea
 JDK28=${JDK28:-${RUSTPQC_CACHE:-$HOME/.cache/rustpqc}/jdk-28-ea}
 
 out=benchmarks/results/headline
-jar=benchmarks/target/benchmarks.jar
+logs=$out/logs
 settings=(-f 3 -wi 3 -w 1s -i 5 -r 1s)
-mkdir -p "$out/logs"
-rm -f "$out"/*.json "$out"/logs/* "$out"/HEADLINE.md
+mkdir -p "$logs"
+rm -f "$out"/*.json "$logs"/* "$out"/HEADLINE.md
 echo -20 2>/dev/null > /proc/self/autogroup || echo "(not raising the scheduling weight: not root)"
-phase() { echo "== $(date +%H:%M:%S) $*"; }
 
 phase "build: provider and benchmarks jar (JDK 25), criterion bench (x86-64-v3)"
-JAVA_HOME=$JDK25 ./mvnw -B -q -ntp -DskipTests package -pl benchmarks -am > "$out/logs/build.log" 2>&1 \
-  || { tail -40 "$out/logs/build.log"; exit 1; }
+build_benchmarks "$logs/build.log"
 {
-  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  echo "commit: $(git rev-parse --short HEAD)"
-  grep -m1 '^model name' /proc/cpuinfo | sed 's/^model name\s*:\s*/cpu: /'
-  grep -m1 '^flags' /proc/cpuinfo | sed 's/^flags\s*:\s*/flags: /'
-  echo "cpus: $(nproc)"
+  run_facts
   echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
   echo "jmh: ${settings[*]} -prof gc"
   "$JDK25/bin/java" -version 2>&1 | sed -n 2p | sed 's/^/jdk25: /'
@@ -58,42 +50,37 @@ for jdk in 25 27 28; do
   } > "$out/intrinsics-jdk$jdk.txt" || true
 done
 
-jmh() { # <json name> <java> [JMH arguments...]
-  local name=$1 java=$2; shift 2
-  phase "JMH $name"
-  if ! "$java" --sun-misc-unsafe-memory-access=allow -jar "$jar" "$@" "${settings[@]}" -prof gc \
-      -foe true -rf json -rff "$out/$name.json" > "$out/logs/$name.log" 2>&1; then
-    tail -40 "$out/logs/$name.log"; exit 1
-  fi
+measured() { # <json name> <java> [JMH arguments...]: with the settings above and the gc profiler
+  phase "JMH $1"
+  jmh "$@" "${settings[@]}" -prof gc
 }
 cells() { # <label> <java> <providers>
   local label=$1 java=$2 providers=$3
-  jmh "$label-keygen" "$java" 'dev.rustpqc.bench.KeyGenBenchmark' -p set=ML-KEM-768,ML-DSA-65 -p provider="$providers"
-  jmh "$label-kem" "$java" 'dev.rustpqc.bench.KemBenchmark.(en|de)capsulate$' -p set=ML-KEM-768 -p provider="$providers"
-  jmh "$label-signature" "$java" 'dev.rustpqc.bench.SignatureBenchmark' -p set=ML-DSA-65 -p messageSize=1024 \
+  measured "$label-keygen" "$java" 'dev.rustpqc.bench.KeyGenBenchmark' -p set=ML-KEM-768,ML-DSA-65 -p provider="$providers"
+  measured "$label-kem" "$java" 'dev.rustpqc.bench.KemBenchmark.(en|de)capsulate$' -p set=ML-KEM-768 \
     -p provider="$providers"
-  jmh "$label-accp" "$java" 'dev.rustpqc.bench.(KeyGen|Signature)Benchmark' -p set=ML-DSA-65 -p messageSize=1024 \
+  measured "$label-signature" "$java" 'dev.rustpqc.bench.SignatureBenchmark' -p set=ML-DSA-65 -p messageSize=1024 \
+    -p provider="$providers"
+  measured "$label-accp" "$java" 'dev.rustpqc.bench.(KeyGen|Signature)Benchmark' -p set=ML-DSA-65 -p messageSize=1024 \
     -p provider=accp
 }
 cells jdk27 "$JDK27/bin/java" rustpqc,jdk,bc
 cells jdk25 "$JDK25/bin/java" rustpqc,jdk
 cells jdk28 "$JDK28/bin/java" rustpqc,jdk
-jmh jdk27-threads1 "$JDK27/bin/java" 'dev.rustpqc.bench.SharedKeysBenchmark' -t 1
-jmh jdk27-threads2 "$JDK27/bin/java" 'dev.rustpqc.bench.SharedKeysBenchmark' -t 2
+measured jdk27-threads1 "$JDK27/bin/java" 'dev.rustpqc.bench.SharedKeysBenchmark' -t 1
+measured jdk27-threads2 "$JDK27/bin/java" 'dev.rustpqc.bench.SharedKeysBenchmark' -t 2
 for jdk in 25 27; do
   home=JDK$jdk
   phase "cold start JDK $jdk"
-  "${!home}/bin/java" --sun-misc-unsafe-memory-access=allow -jar "$jar" 'dev.rustpqc.bench.ColdStartBenchmark' \
-    -f 20 -p provider=rustpqc,jdk -rf json -rff "$out/jdk$jdk-coldstart.json" > "$out/logs/jdk$jdk-coldstart.log" 2>&1 \
-    || { tail -40 "$out/logs/jdk$jdk-coldstart.log"; exit 1; }
+  logged "$logs/jdk$jdk-coldstart.log" "${!home}/bin/java" --sun-misc-unsafe-memory-access=allow \
+    -jar benchmarks/target/benchmarks.jar 'dev.rustpqc.bench.ColdStartBenchmark' -f 20 -p provider=rustpqc,jdk \
+    -rf json -rff "$out/jdk$jdk-coldstart.json"
 done
 
 phase "criterion: the same six functions of the Rust core"
 export CRITERION_HOME=$root/target/criterion-headline
 rm -rf "$CRITERION_HOME"
-JAVA_HOME=$JDK25 RUSTFLAGS="-C target-cpu=x86-64-v3" cargo bench --locked -p rustpqc --bench core \
-  --target-dir target/native-x86-64-v3 -- --noplot 'ML-KEM-768|ML-DSA-65/(keygen|sign/1024|verify/1024)' \
-  > "$out/logs/criterion.log" 2>&1 || { tail -40 "$out/logs/criterion.log"; exit 1; }
+logged "$logs/criterion.log" cargo_bench -- --noplot 'ML-KEM-768|ML-DSA-65/(keygen|sign/1024|verify/1024)'
 python3 benchmarks/render.py criterion "$CRITERION_HOME" "$out/criterion.json"
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$out/env.txt"
 python3 benchmarks/headline.py "$out"

@@ -16,10 +16,8 @@
 #                                      measurement and no criterion (about 20 minutes on a loaded machine)
 #   benchmarks/run-slhdsa.sh --quick   a smoke run into benchmarks/results/slhdsa/quick/ (git ignores it)
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-cd "$root"
-# shellcheck source=../scripts/jdks.sh
-source scripts/jdks.sh
+# shellcheck source=lib.sh
+source "$(dirname "$0")/lib.sh"
 require_jdk21
 require_jdk26_27
 
@@ -49,20 +47,12 @@ fi
 logs=$out/logs
 mkdir -p "$out" "$logs"
 rm -f "$out"/*.json "$out"/RESULTS.md "$logs"/*
-jar=benchmarks/target/benchmarks.jar
-phase() { echo "== $(date +%H:%M:%S) $*"; }
 started=$(date +%s)
 
 phase "build: provider and benchmarks jar (JDK 25), criterion bench (x86-64-v3)"
-if ! JAVA_HOME=$JDK25 ./mvnw -B -ntp -DskipTests package -pl benchmarks -am > "$logs/build-maven.log" 2>&1; then
-  tail -40 "$logs/build-maven.log"; exit 1
-fi
-cargo_bench() {
-  JAVA_HOME=$JDK25 RUSTFLAGS="-C target-cpu=x86-64-v3" cargo bench --locked -p rustpqc --bench core \
-    --target-dir target/native-x86-64-v3 "$@"
-}
-if ! $short && ! cargo_bench --no-run > "$logs/build-criterion.log" 2>&1; then
-  tail -40 "$logs/build-criterion.log"; exit 1
+build_benchmarks "$logs/build-maven.log"
+if ! $short; then
+  logged "$logs/build-criterion.log" cargo_bench --no-run
 fi
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -76,31 +66,25 @@ fi
   for jdk in 17 21 25 27; do home_var=JDK$jdk; echo "jdk$jdk: $("${!home_var}/bin/java" -version 2>&1 | sed -n 2p)"; done
 } > "$out/env.txt"
 
-# One JMH invocation: <json-name> <java> [JMH arguments...].
-jmh() {
-  local name=$1 java=$2; shift 2
-  local host=()
-  if "$java" -version 2>&1 | grep -qE 'version "(2[4-9])'; then host=(--sun-misc-unsafe-memory-access=allow); fi
-  phase "JMH $name"
-  if ! "$java" "${host[@]}" -jar "$jar" "$@" "${jmh_settings[@]}" -foe true -rf json -rff "$out/$name.json" \
-      > "$logs/$name.log" 2>&1; then
-    tail -40 "$logs/$name.log"; echo "JMH run $name failed (log: $logs/$name.log)" >&2; exit 1
-  fi
+# One JMH run with this mode's settings: <json-name> <java> [JMH arguments...].
+slh_jmh() {
+  phase "JMH $1"
+  jmh "$@" "${jmh_settings[@]}"
 }
 keygen='dev.rustpqc.bench.SlhDsaKeyGenBenchmark'
 signature='dev.rustpqc.bench.SlhDsaSignatureBenchmark'
 both=(-p provider=rustpqc,bc)
-jmh jdk25-ffm-keygen "$JDK25/bin/java" "$keygen" -p set="$all_sets" "${both[@]}"
-jmh jdk25-ffm-1k "$JDK25/bin/java" "$signature" -p set="$all_sets" -p messageSize=1024 "${both[@]}"
+slh_jmh jdk25-ffm-keygen "$JDK25/bin/java" "$keygen" -p set="$all_sets" "${both[@]}"
+slh_jmh jdk25-ffm-1k "$JDK25/bin/java" "$signature" -p set="$all_sets" -p messageSize=1024 "${both[@]}"
 if ! $quick; then
-  jmh jdk25-ffm-sizes "$JDK25/bin/java" "$signature" -p set="$small_sets" -p messageSize=256,65536 "${both[@]}"
+  slh_jmh jdk25-ffm-sizes "$JDK25/bin/java" "$signature" -p set="$small_sets" -p messageSize=256,65536 "${both[@]}"
 fi
 if ! $quick && ! $short; then
   for label in jdk17-jni jdk21-jni jdk27-ffm; do
     home_var=JDK${label:3:2}
     java=${!home_var}/bin/java
-    jmh "$label-keygen" "$java" "$keygen" -p set="$small_sets" "${both[@]}"
-    jmh "$label-sizes" "$java" "$signature" -p set="$small_sets" -p messageSize=256,1024,65536 "${both[@]}"
+    slh_jmh "$label-keygen" "$java" "$keygen" -p set="$small_sets" "${both[@]}"
+    slh_jmh "$label-sizes" "$java" "$signature" -p set="$small_sets" -p messageSize=256,1024,65536 "${both[@]}"
   done
 fi
 
@@ -110,9 +94,7 @@ if ! $short; then
   rm -rf "$CRITERION_HOME"
   criterion_args=(--noplot "$criterion_filter")
   if $quick; then criterion_args+=(--warm-up-time 0.1 --measurement-time 0.2); fi
-  if ! cargo_bench -- "${criterion_args[@]}" > "$logs/criterion.log" 2>&1; then
-    tail -40 "$logs/criterion.log"; exit 1
-  fi
+  logged "$logs/criterion.log" cargo_bench -- "${criterion_args[@]}"
   python3 benchmarks/render.py criterion "$CRITERION_HOME" "$out/criterion.json"
 fi
 

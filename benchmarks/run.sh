@@ -28,10 +28,8 @@
 # 64 KiB messages on every JDK (OLDER_JDK_MESSAGE_SIZES=1024 keeps JDK 17 and 21 to 1 KiB, about
 # 5 minutes less).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-cd "$root"
-# shellcheck source=../scripts/jdks.sh
-source scripts/jdks.sh
+# shellcheck source=lib.sh
+source "$(dirname "$0")/lib.sh"
 require_jdk21
 require_jdk26_27
 
@@ -64,7 +62,6 @@ fi
 logs=$out/logs
 env_dir=$out/env
 jar=benchmarks/target/benchmarks.jar
-v3_target=target/native-x86-64-v3
 export CRITERION_HOME=$root/target/criterion
 
 mkdir -p "$out" "$logs" "$env_dir"
@@ -75,21 +72,11 @@ else
     "$out"/xwing-*.json "$logs"/* "$env_dir"/*
 fi
 started=$(date +%s)
-phase() { echo "== $(date +%H:%M:%S) $*"; }
 
 phase "build: provider and benchmarks jar (JDK 25), criterion bench (x86-64-v3, release profile)"
-if ! JAVA_HOME=$JDK25 ./mvnw -B -ntp -DskipTests package -pl benchmarks -am > "$logs/build-maven.log" 2>&1; then
-  tail -40 "$logs/build-maven.log"; exit 1
-fi
-# The same flags and profile as the shipped x86-64-v3 library (scripts/build-native.sh), in its
-# target directory, so the core measured is the one the provider loads. JAVA_HOME as in the Maven
-# build: jni-sys's build script tracks it, and a different value would rebuild the core each time.
-cargo_bench() {
-  JAVA_HOME=$JDK25 RUSTFLAGS="-C target-cpu=x86-64-v3" cargo bench --locked -p rustpqc --bench core \
-    --target-dir "$v3_target" "$@"
-}
-if ! $xwing_only && ! cargo_bench --no-run > "$logs/build-criterion.log" 2>&1; then
-  tail -40 "$logs/build-criterion.log"; exit 1
+build_benchmarks "$logs/build-maven.log"
+if ! $xwing_only; then
+  logged "$logs/build-criterion.log" cargo_bench --no-run
 fi
 
 # The environment of a full or quick run (an --xwing run writes env/xwing-run.txt only).
@@ -127,19 +114,6 @@ if ! $xwing_only; then
   diagnose jdk27-ffm "$JDK27/bin/java" --enable-native-access=ALL-UNNAMED
   diagnose jdk27-jni "$JDK27/bin/java" --enable-native-access=ALL-UNNAMED -Drustpqc.binding=jni
 fi
-
-# One JMH invocation: <json-name> <java> [JMH arguments...]; its log goes to logs/.
-jmh() {
-  local name=$1 java=$2; shift 2
-  local host=()
-  # JMH itself uses sun.misc.Unsafe; JDK 24+ warns about it (forks inherit the host's options).
-  if "$java" -version 2>&1 | grep -qE 'version "(2[4-9]|[3-9][0-9])'; then
-    host=(--sun-misc-unsafe-memory-access=allow)
-  fi
-  if ! "$java" "${host[@]}" -jar "$jar" "$@" -foe true -rf json -rff "$out/$name.json" > "$logs/$name.log" 2>&1; then
-    tail -40 "$logs/$name.log"; echo "JMH run $name failed (log: $logs/$name.log)" >&2; exit 1
-  fi
-}
 
 # The throughput benchmarks of one run: <label> <java> <providers> <message sizes> [JMH arguments...]
 throughput() {
@@ -212,9 +186,7 @@ cold_start jdk27-jni "$JDK27/bin/java" rustpqc "${jni[@]}"
 
 phase "criterion: the Rust core alone"
 rm -rf "$CRITERION_HOME"
-if ! cargo_bench -- --noplot "${criterion_args[@]}" > "$logs/criterion.log" 2>&1; then
-  tail -40 "$logs/criterion.log"; exit 1
-fi
+logged "$logs/criterion.log" cargo_bench -- --noplot "${criterion_args[@]}"
 python3 benchmarks/render.py criterion "$CRITERION_HOME" "$out/criterion.json"
 
 elapsed=$(( $(date +%s) - started ))

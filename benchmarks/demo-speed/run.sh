@@ -8,9 +8,8 @@
 # About 15 minutes; run it on a quiet machine (or through /work/helpers/bench).
 # Usage: benchmarks/demo-speed/run.sh
 set -euo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$root"
-source scripts/jdks.sh
+# shellcheck source=../lib.sh
+source "$(dirname "$0")/../lib.sh"
 require_jdk26_27
 out=benchmarks/results/demo-speed
 jar=benchmarks/target/benchmarks.jar
@@ -23,11 +22,7 @@ echo "== build: the demo and the benchmarks jar (linux-x86_64 libraries, as ship
 RUSTPQC_PLATFORMS=linux-x86_64 JAVA_HOME="$JDK25" ./mvnw -B -q -ntp -DskipTests -Dmaven.javadoc.skip=true \
   -Dmaven.source.skip=true -pl java/demo,benchmarks -am package
 {
-  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  echo "commit: $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- java rust benchmarks/src || echo ' (with local changes)')"
-  grep -m1 '^model name' /proc/cpuinfo | sed 's/^model name\s*:\s*/cpu: /'
-  grep -m1 '^flags' /proc/cpuinfo | sed 's/^flags\s*:\s*/flags: /'
-  echo "cpus: $(nproc)"
+  run_facts java rust benchmarks/src
   echo "uptime at start: $(uptime)"
   echo "jmh: ${settings[*]}"
 } >"$out/env.txt"

@@ -56,7 +56,8 @@ if [ "${1:-}" = --render ]; then
   exec python3 benchmarks/first-call/render.py "$out" README.md
 fi
 rounds=${1:-15}
-source scripts/jdks.sh
+# shellcheck source=../lib.sh
+source benchmarks/lib.sh
 require_jdk21
 require_jdk26_27
 
@@ -78,11 +79,7 @@ runs=$out/runs.jsonl
 : >"$runs"
 echo -20 2>/dev/null >/proc/self/autogroup || echo "(not raising the scheduling weight: not root)"
 {
-  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  echo "commit: $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- java rust Cargo.lock || echo ' (with local changes)')"
-  grep -m1 '^model name' /proc/cpuinfo | sed 's/^model name\s*:\s*/cpu: /'
-  grep -m1 '^flags' /proc/cpuinfo | sed 's/^flags\s*:\s*/flags: /'
-  echo "cpus: $(nproc)"
+  run_facts java rust Cargo.lock
   echo "uptime at start: $(uptime)"
   echo "rounds: $rounds"
   for feature in 17 21 25 27; do

@@ -10,14 +10,53 @@ use std::time::Duration;
 
 const N: usize = 16;
 
+/// One engine's function in group `$g`, called with the next of the rotating inputs each time:
+/// `$call` is the call for index `$k`.
+macro_rules! rotating {
+    ($g:ident, $id:literal, |$k:ident| $call:expr) => {{
+        let mut $k = 0usize;
+        $g.bench_function($id, |b| {
+            b.iter(|| {
+                let out = $call;
+                $k += 1;
+                black_box(out)
+            })
+        });
+    }};
+}
+
+/// The key pair the set's benchmarks use (its module in scope): libcrux's, from a fixed seed.
+macro_rules! bench_key_pair {
+    ($seed_label:literal) => {{
+        let (mut pk, mut sk) = ([0u8; PK], [0u8; SK]);
+        libcrux::keygen(det_bytes($seed_label, 0), &mut pk, &mut sk);
+        (pk, sk)
+    }};
+}
+
+/// The keygen group of one set (its module in scope): each engine from the same rotating seeds.
+macro_rules! keygen_group {
+    ($c:expr, $label:literal, $seed_label:literal, $seed_len:literal) => {{
+        let seeds: Vec<[u8; $seed_len]> = (0..N as u64).map(|i| det_bytes($seed_label, i)).collect();
+        let mut g = $c.benchmark_group(concat!($label, "/keygen"));
+        let (mut opk, mut osk) = ([0u8; PK], [0u8; SK]);
+        macro_rules! kg { ($id:literal, $e:path) => {
+            let mut k = 0usize;
+            g.bench_function($id, |b| b.iter(|| { $e(seeds[k % N], &mut opk, &mut osk); k += 1; black_box(&opk); }));
+        }}
+        kg!("libcrux", libcrux::keygen);
+        kg!("awslc", awslc::keygen);
+        kg!("pqclean", pqclean::keygen);
+        g.finish();
+    }};
+}
+
 macro_rules! dsa_bench {
     ($fn:ident, $set:ident, $label:literal) => {
         fn $fn<Me: Measurement>(c: &mut Criterion<Me>) {
             use engines::$set::*;
-            let seeds: Vec<[u8; 32]> = (0..N as u64).map(|i| det_bytes("bench-keygen", i)).collect();
             let rnds: Vec<[u8; 32]> = (0..N as u64).map(|i| det_bytes("bench-rnd", i)).collect();
-            let (mut pk, mut sk) = ([0u8; PK], [0u8; SK]);
-            libcrux::keygen(det_bytes("bench-key", 0), &mut pk, &mut sk);
+            let (pk, sk) = bench_key_pair!("bench-key");
             let msg = det_vec("bench-msg", 0, 1024);
             let ctx: &[u8] = b"";
             let tr = mu::tr_from_sk(&sk);
@@ -28,16 +67,7 @@ macro_rules! dsa_bench {
                 s
             }).collect();
 
-            let mut g = c.benchmark_group(concat!($label, "/keygen"));
-            let (mut opk, mut osk) = ([0u8; PK], [0u8; SK]);
-            macro_rules! kg { ($id:literal, $e:path) => {
-                let mut k = 0usize;
-                g.bench_function($id, |b| b.iter(|| { $e(seeds[k % N], &mut opk, &mut osk); k += 1; black_box(&opk); }));
-            }}
-            kg!("libcrux", libcrux::keygen);
-            kg!("awslc", awslc::keygen);
-            kg!("pqclean", pqclean::keygen);
-            g.finish();
+            keygen_group!(c, $label, "bench-keygen", 32);
 
             let mut g = c.benchmark_group(concat!($label, "/sign-1KiB"));
             let mut sig = [0u8; SIG];
@@ -87,37 +117,44 @@ macro_rules! kem_bench {
         fn $fn<Me: Measurement>(c: &mut Criterion<Me>) {
             use engines::$set::*;
             use libcrux_ml_kem::{MlKemCiphertext, MlKemPrivateKey, MlKemPublicKey};
-            let seeds: Vec<[u8; 64]> = (0..N as u64).map(|i| det_bytes("bench-kem-seed", i)).collect();
-            let coins: Vec<[u8; 32]> = (0..N as u64).map(|i| det_bytes("bench-kem-coins", i)).collect();
-            let (mut pk, mut sk) = ([0u8; PK], [0u8; SK]);
-            libcrux::keygen(det_bytes("bench-kem-key", 0), &mut pk, &mut sk);
+            let coins: Vec<[u8; 32]> = (0..N as u64)
+                .map(|i| det_bytes("bench-kem-coins", i))
+                .collect();
+            let (pk, sk) = bench_key_pair!("bench-kem-key");
             let lpk = MlKemPublicKey::from(pk);
             let lsk = MlKemPrivateKey::from(sk);
-            let cts: Vec<[u8; CT]> = coins.iter().map(|m| { let mut ct = [0u8; CT]; libcrux::encaps(&lpk, *m, &mut ct); ct }).collect();
-            let lcts: Vec<MlKemCiphertext<CT>> = cts.iter().map(|c| MlKemCiphertext::from(*c)).collect();
+            let cts: Vec<[u8; CT]> = coins
+                .iter()
+                .map(|m| {
+                    let mut ct = [0u8; CT];
+                    libcrux::encaps(&lpk, *m, &mut ct);
+                    ct
+                })
+                .collect();
+            let lcts: Vec<MlKemCiphertext<CT>> =
+                cts.iter().map(|c| MlKemCiphertext::from(*c)).collect();
 
-            let mut g = c.benchmark_group(concat!($label, "/keygen"));
-            let (mut opk, mut osk) = ([0u8; PK], [0u8; SK]);
-            macro_rules! kg { ($id:literal, $e:path) => {
-                let mut k = 0usize;
-                g.bench_function($id, |b| b.iter(|| { $e(seeds[k % N], &mut opk, &mut osk); k += 1; black_box(&opk); }));
-            }}
-            kg!("libcrux", libcrux::keygen);
-            kg!("awslc", awslc::keygen);
-            kg!("pqclean", pqclean::keygen);
-            g.finish();
+            keygen_group!(c, $label, "bench-kem-seed", 64);
 
             let mut g = c.benchmark_group(concat!($label, "/encaps"));
             let mut ct = [0u8; CT];
-            { let mut k = 0usize; g.bench_function("libcrux", |b| b.iter(|| { let ss = libcrux::encaps(&lpk, coins[k % N], &mut ct); k += 1; black_box(ss) })); }
-            { let mut k = 0usize; g.bench_function("awslc", |b| b.iter(|| { let ss = awslc::encaps(&pk, coins[k % N], &mut ct); k += 1; black_box(ss) })); }
-            { let mut k = 0usize; g.bench_function("pqclean", |b| b.iter(|| { let ss = pqclean::encaps(&pk, coins[k % N], &mut ct); k += 1; black_box(ss) })); }
+            rotating!(g, "libcrux", |k| libcrux::encaps(
+                &lpk,
+                coins[k % N],
+                &mut ct
+            ));
+            rotating!(g, "awslc", |k| awslc::encaps(&pk, coins[k % N], &mut ct));
+            rotating!(g, "pqclean", |k| pqclean::encaps(
+                &pk,
+                coins[k % N],
+                &mut ct
+            ));
             g.finish();
 
             let mut g = c.benchmark_group(concat!($label, "/decaps"));
-            { let mut k = 0usize; g.bench_function("libcrux", |b| b.iter(|| { let ss = libcrux::decaps(&lsk, &lcts[k % N]); k += 1; black_box(ss) })); }
-            { let mut k = 0usize; g.bench_function("awslc", |b| b.iter(|| { let ss = awslc::decaps(&sk, &cts[k % N]); k += 1; black_box(ss) })); }
-            { let mut k = 0usize; g.bench_function("pqclean", |b| b.iter(|| { let ss = pqclean::decaps(&sk, &cts[k % N]); k += 1; black_box(ss) })); }
+            rotating!(g, "libcrux", |k| libcrux::decaps(&lsk, &lcts[k % N]));
+            rotating!(g, "awslc", |k| awslc::decaps(&sk, &cts[k % N]));
+            rotating!(g, "pqclean", |k| pqclean::decaps(&sk, &cts[k % N]));
             g.finish();
         }
     };

@@ -1,6 +1,25 @@
 //! Differential checks: libcrux vs AWS-LC (mldsa-native / mlkem-native) vs PQClean.
 use engines::*;
 
+/// The key pair of `seed` from each engine (its set's module in scope), asserted to be the same;
+/// counts the four comparisons in `checks`.
+macro_rules! same_key_pair {
+    ($seed:expr, $i:expr, $checks:ident) => {{
+        let (mut pk1, mut sk1) = ([0u8; PK], [0u8; SK]);
+        let (mut pk2, mut sk2) = ([0u8; PK], [0u8; SK]);
+        let (mut pk3, mut sk3) = ([0u8; PK], [0u8; SK]);
+        libcrux::keygen($seed, &mut pk1, &mut sk1);
+        awslc::keygen($seed, &mut pk2, &mut sk2);
+        pqclean::keygen($seed, &mut pk3, &mut sk3);
+        assert_eq!(pk1, pk2, "pk libcrux/awslc seed {}", $i);
+        assert_eq!(sk1, sk2, "sk libcrux/awslc seed {}", $i);
+        assert_eq!(pk1, pk3, "pk libcrux/pqclean seed {}", $i);
+        assert_eq!(sk1, sk3, "sk libcrux/pqclean seed {}", $i);
+        $checks += 4;
+        (pk1, sk1)
+    }};
+}
+
 macro_rules! dsa_diff {
     ($name:ident, $set:ident) => {
         #[test]
@@ -12,18 +31,7 @@ macro_rules! dsa_diff {
             let ctxs: [&[u8]; 3] = [b"", b"rustpqc-ctx", &long_ctx];
             for i in 0..6u64 {
                 let seed: [u8; 32] = det_bytes("keygen-seed", i);
-                let (mut pk1, mut sk1) = ([0u8; PK], [0u8; SK]);
-                let (mut pk2, mut sk2) = ([0u8; PK], [0u8; SK]);
-                let (mut pk3, mut sk3) = ([0u8; PK], [0u8; SK]);
-                libcrux::keygen(seed, &mut pk1, &mut sk1);
-                awslc::keygen(seed, &mut pk2, &mut sk2);
-                pqclean::keygen(seed, &mut pk3, &mut sk3);
-                assert_eq!(pk1, pk2, "pk libcrux/awslc seed {i}");
-                assert_eq!(sk1, sk2, "sk libcrux/awslc seed {i}");
-                assert_eq!(pk1, pk3, "pk libcrux/pqclean seed {i}");
-                assert_eq!(sk1, sk3, "sk libcrux/pqclean seed {i}");
-                checks += 4;
-                let (pk, sk) = (pk1, sk1);
+                let (pk, sk) = same_key_pair!(seed, i, checks);
                 let tr = mu::tr_from_sk(&sk);
                 assert_eq!(tr, mu::tr_from_pk(&pk));
                 checks += 1;
@@ -97,17 +105,7 @@ macro_rules! kem_diff {
             let mut checks = 0u64;
             for i in 0..32u64 {
                 let seed: [u8; 64] = det_bytes("kem-seed", i);
-                let (mut pk1, mut sk1) = ([0u8; PK], [0u8; SK]);
-                let (mut pk2, mut sk2) = ([0u8; PK], [0u8; SK]);
-                let (mut pk3, mut sk3) = ([0u8; PK], [0u8; SK]);
-                libcrux::keygen(seed, &mut pk1, &mut sk1);
-                awslc::keygen(seed, &mut pk2, &mut sk2);
-                pqclean::keygen(seed, &mut pk3, &mut sk3);
-                assert_eq!(pk1, pk2);
-                assert_eq!(sk1, sk2);
-                assert_eq!(pk1, pk3);
-                assert_eq!(sk1, sk3);
-                checks += 4;
+                let (pk1, sk1) = same_key_pair!(seed, i, checks);
                 let coins: [u8; 32] = det_bytes("kem-coins", i);
                 let (mut c1, mut c2, mut c3) = ([0u8; CT], [0u8; CT], [0u8; CT]);
                 let ss1 = libcrux::encaps(&MlKemPublicKey::from(pk1), coins, &mut c1);

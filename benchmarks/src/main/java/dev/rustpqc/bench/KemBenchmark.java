@@ -3,37 +3,17 @@ package dev.rustpqc.bench;
 import dev.rustpqc.bench.kem.KemApi;
 import dev.rustpqc.bench.kem.KemApis;
 import java.security.GeneralSecurityException;
-import java.security.KeyPair;
-import java.security.PrivateKey;
 import java.security.Provider;
-import java.security.PublicKey;
-import java.util.Arrays;
-import java.util.concurrent.TimeUnit;
-import javax.crypto.SecretKey;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * ML-KEM encapsulation and decapsulation, each with an encapsulator/decapsulator made once per key
  * and reused, and with a new one per operation. {@code javax.crypto.KEM} on JDK 21+; on JDK 17
  * RustPqc's {@code MlKem} and BouncyCastle's KeyGenerator API (see {@link KemApi}).
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 2, time = 1)
-@Measurement(iterations = 3, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "--enable-native-access=ALL-UNNAMED"})
-public class KemBenchmark {
+public class KemBenchmark extends PooledKemBenchmark {
     /** The ML-KEM parameter set. */
     @Param({"ML-KEM-512", "ML-KEM-768", "ML-KEM-1024"})
     public String set;
@@ -42,17 +22,9 @@ public class KemBenchmark {
     @Param({"rustpqc", "jdk", "bc"})
     public String provider;
 
-    private final Pool pool = new Pool();
-    private KemApi kem;
-    private PublicKey[] publicKeys;
-    private PrivateKey[] privateKeys;
-    private KemApi.Encapsulator[] encapsulators;
-    private KemApi.Decapsulator[] decapsulators;
-    private byte[][] ciphertexts;
-
     /**
-     * Makes the pools and checks them once: each ciphertext decapsulates to its secret, through a
-     * reused and through a new decapsulator, and every secret differs.
+     * Makes the pool and checks it once (see {@link KemPool}), and that a new encapsulator's
+     * ciphertext decapsulates to its secret too.
      *
      * @throws GeneralSecurityException if the provider fails
      */
@@ -61,58 +33,13 @@ public class KemBenchmark {
         ParameterSets.require(set, true);
         ProviderUnderTest which = ProviderUnderTest.of(provider);
         Provider serving = which.provider(set);
-        KeyPair[] pairs = Pool.keyPairs(set, serving);
-        kem = KemApis.of(which, serving);
-        kem.checkServedBy(pairs[0].getPublic(), pairs[0].getPrivate());
-        publicKeys = new PublicKey[Pool.SIZE];
-        privateKeys = new PrivateKey[Pool.SIZE];
-        encapsulators = new KemApi.Encapsulator[Pool.SIZE];
-        decapsulators = new KemApi.Decapsulator[Pool.SIZE];
-        ciphertexts = new byte[Pool.SIZE][];
-        byte[][] secrets = new byte[Pool.SIZE][];
+        KemApi kem = KemApis.of("ML-KEM", which, serving);
+        keys = new KemPool(set, kem, Pool.keyPairs(set, serving), ParameterSets.ciphertextLength(set));
         for (int i = 0; i < Pool.SIZE; i++) {
-            publicKeys[i] = pairs[i].getPublic();
-            privateKeys[i] = pairs[i].getPrivate();
-            encapsulators[i] = kem.newEncapsulator(publicKeys[i]);
-            decapsulators[i] = kem.newDecapsulator(privateKeys[i]);
-            Object sent = encapsulators[i].encapsulate();
-            ciphertexts[i] = kem.ciphertext(sent);
-            secrets[i] = kem.secret(sent);
-            if (ciphertexts[i].length != ParameterSets.ciphertextLength(set) || secrets[i].length != 32) {
-                throw new IllegalStateException(set + ": ciphertext of " + ciphertexts[i].length
-                        + " bytes, secret of " + secrets[i].length);
-            }
-            requireSecret(secrets[i], decapsulators[i].decapsulate(ciphertexts[i]), "a reused decapsulator");
-            requireSecret(secrets[i], kem.newDecapsulator(privateKeys[i]).decapsulate(ciphertexts[i]),
-                    "a new decapsulator");
-            Object again = kem.newEncapsulator(publicKeys[i]).encapsulate();
-            requireSecret(kem.secret(again), decapsulators[i].decapsulate(kem.ciphertext(again)),
+            Object again = kem.newEncapsulator(keys.publicKeys[i]).encapsulate();
+            keys.requireSecret(kem.secret(again), keys.decapsulators[i].decapsulate(kem.ciphertext(again)),
                     "a new encapsulator");
-            for (int j = 0; j < i; j++) {
-                if (Arrays.equals(secrets[i], secrets[j])) {
-                    throw new IllegalStateException(set + ": two encapsulations gave the same secret");
-                }
-            }
         }
-        System.out.println("# " + set + " through " + kem.description());
-    }
-
-    private void requireSecret(byte[] expected, SecretKey received, String path) {
-        if (!Arrays.equals(expected, received.getEncoded())) {
-            throw new IllegalStateException(set + " through " + kem.description() + ": " + path
-                    + " decapsulated to a different secret");
-        }
-    }
-
-    /**
-     * Encapsulation with the key's encapsulator, made once.
-     *
-     * @return the API's encapsulation result
-     * @throws GeneralSecurityException if encapsulation fails
-     */
-    @Benchmark
-    public Object encapsulate() throws GeneralSecurityException {
-        return encapsulators[pool.next()].encapsulate();
     }
 
     /**
@@ -123,30 +50,6 @@ public class KemBenchmark {
      */
     @Benchmark
     public Object encapsulateNewEncapsulator() throws GeneralSecurityException {
-        return kem.newEncapsulator(publicKeys[pool.next()]).encapsulate();
-    }
-
-    /**
-     * Decapsulation with the key's decapsulator, made once.
-     *
-     * @return the shared secret
-     * @throws GeneralSecurityException if decapsulation fails
-     */
-    @Benchmark
-    public SecretKey decapsulate() throws GeneralSecurityException {
-        int i = pool.next();
-        return decapsulators[i].decapsulate(ciphertexts[i]);
-    }
-
-    /**
-     * Decapsulation with a new decapsulator for the key.
-     *
-     * @return the shared secret
-     * @throws GeneralSecurityException if decapsulation fails
-     */
-    @Benchmark
-    public SecretKey decapsulateNewDecapsulator() throws GeneralSecurityException {
-        int i = pool.next();
-        return kem.newDecapsulator(privateKeys[i]).decapsulate(ciphertexts[i]);
+        return keys.kem.newEncapsulator(keys.publicKeys[pool.next()]).encapsulate();
     }
 }

@@ -8,19 +8,12 @@ import java.security.Provider;
 import java.security.SecureRandom;
 import java.security.Signature;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
 import javax.crypto.SecretKey;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * A busy server's shape: every thread decapsulates and signs with the same few key objects (a
@@ -29,12 +22,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * threads (their prepared native form, their destroy guard, the provider's operation counters)
  * shows up as throughput that does not double.
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 2, time = 1)
-@Measurement(iterations = 3, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "--enable-native-access=ALL-UNNAMED"})
-public class SharedKeysBenchmark {
+public class SharedKeysBenchmark extends ThroughputBenchmark {
     /** Keys shared by every thread. */
     static final int KEYS = 4;
 
@@ -66,7 +54,7 @@ public class SharedKeysBenchmark {
         public void setup() throws GeneralSecurityException {
             which = ProviderUnderTest.of(provider);
             serving = which.provider(KEM_SET);
-            KemApi kem = KemApis.of(which, serving);
+            KemApi kem = KemApis.of("ML-KEM", which, serving);
             System.arraycopy(Pool.keyPairs(KEM_SET, serving), 0, kemKeys, 0, KEYS);
             System.arraycopy(Pool.keyPairs(SIGNATURE_SET, serving), 0, signingKeys, 0, KEYS);
             Signature signer = Signature.getInstance("ML-DSA", serving);
@@ -98,7 +86,7 @@ public class SharedKeysBenchmark {
          */
         @Setup
         public void setup(SharedKeys keys) throws GeneralSecurityException {
-            KemApi kem = KemApis.of(keys.which, keys.serving);
+            KemApi kem = KemApis.of("ML-KEM", keys.which, keys.serving);
             for (int i = 0; i < KEYS; i++) {
                 decapsulators[i] = kem.newDecapsulator(keys.kemKeys[i].getPrivate());
             }

@@ -1,34 +1,19 @@
 package dev.rustpqc.bench;
 
 import java.security.GeneralSecurityException;
-import java.security.KeyPair;
-import java.security.KeyPairGenerator;
-import java.security.Provider;
 import java.util.Arrays;
-import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * SLH-DSA key-pair generation, every set, through {@code KeyPairGenerator}. An {@code s} set takes
  * tens to hundreds of milliseconds per key (BouncyCastle up to a second), so iterations are 2 s.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 2, time = 2)
 @Measurement(iterations = 3, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "--enable-native-access=ALL-UNNAMED"})
-public class SlhDsaKeyGenBenchmark {
+public class SlhDsaKeyGenBenchmark extends KeyPairGeneratorBenchmark {
     /** The parameter set, also the KeyPairGenerator's name. */
     @Param({"SLH-DSA-SHA2-128S", "SLH-DSA-SHA2-128F", "SLH-DSA-SHA2-192S", "SLH-DSA-SHA2-192F",
         "SLH-DSA-SHA2-256S", "SLH-DSA-SHA2-256F", "SLH-DSA-SHAKE-128S", "SLH-DSA-SHAKE-128F",
@@ -39,8 +24,6 @@ public class SlhDsaKeyGenBenchmark {
     @Param({"rustpqc", "bc"})
     public String provider;
 
-    private KeyPairGenerator generator;
-
     /**
      * Gets the provider's KeyPairGenerator and checks that it answered and makes distinct keys.
      *
@@ -48,22 +31,10 @@ public class SlhDsaKeyGenBenchmark {
      */
     @Setup
     public void setup() throws GeneralSecurityException {
-        Provider serving = ProviderUnderTest.of(provider).provider(set);
-        generator = KeyPairGenerator.getInstance(set, serving);
-        ProviderUnderTest.check(serving, generator.getProvider(), "KeyPairGenerator " + set);
+        useGenerator(set, provider);
         if (Arrays.equals(generator.generateKeyPair().getPublic().getEncoded(),
                 generator.generateKeyPair().getPublic().getEncoded())) {
             throw new IllegalStateException(set + " key generation repeated a key");
         }
-    }
-
-    /**
-     * One key pair.
-     *
-     * @return the key pair
-     */
-    @Benchmark
-    public KeyPair keygen() {
-        return generator.generateKeyPair();
     }
 }

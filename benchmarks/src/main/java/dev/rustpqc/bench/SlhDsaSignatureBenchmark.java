@@ -4,20 +4,10 @@ import java.security.GeneralSecurityException;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.Provider;
-import java.security.SecureRandom;
-import java.security.Signature;
-import java.util.Random;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -29,13 +19,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * BouncyCastle signs an {@code s} set in seconds. Iterations are 2 s; an operation longer than that
  * completes within its iteration.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 2, time = 2)
 @Measurement(iterations = 3, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "--enable-native-access=ALL-UNNAMED"})
-public class SlhDsaSignatureBenchmark {
+public class SlhDsaSignatureBenchmark extends ThroughputBenchmark {
     private static final int KEYS = 2;
 
     /** The parameter set. */
@@ -52,12 +38,7 @@ public class SlhDsaSignatureBenchmark {
     @Param({"rustpqc", "bc"})
     public String provider;
 
-    private final SecureRandom random = new SecureRandom();
-    private final KeyPair[] pairs = new KeyPair[KEYS];
-    private final byte[][] messages = new byte[KEYS][];
-    private final byte[][] signatures = new byte[KEYS][];
-    private Signature signer;
-    private Signature verifier;
+    private SignedMessages signed;
     private int next;
 
     /**
@@ -70,37 +51,11 @@ public class SlhDsaSignatureBenchmark {
     public void setup() throws GeneralSecurityException {
         Provider serving = ProviderUnderTest.of(provider).provider(set);
         KeyPairGenerator generator = KeyPairGenerator.getInstance(set, serving);
-        signer = Signature.getInstance("SLH-DSA", serving);
-        verifier = Signature.getInstance("SLH-DSA", serving);
-        ProviderUnderTest.check(serving, signer.getProvider(), "Signature SLH-DSA");
-        ProviderUnderTest.check(serving, verifier.getProvider(), "Signature SLH-DSA");
-        Random content = new Random(messageSize);
+        KeyPair[] pairs = new KeyPair[KEYS];
         for (int i = 0; i < KEYS; i++) {
             pairs[i] = generator.generateKeyPair();
-            messages[i] = new byte[messageSize];
-            content.nextBytes(messages[i]);
-            signatures[i] = signWith(i);
-            if (!verifyWith(i, messages[i])) {
-                throw new IllegalStateException(set + ": a signature does not verify");
-            }
-            byte[] changed = messages[i].clone();
-            changed[messageSize / 2] ^= 1;
-            if (verifyWith(i, changed)) {
-                throw new IllegalStateException(set + ": a signature verifies a changed message");
-            }
         }
-    }
-
-    private byte[] signWith(int i) throws GeneralSecurityException {
-        signer.initSign(pairs[i].getPrivate(), random);
-        signer.update(messages[i]);
-        return signer.sign();
-    }
-
-    private boolean verifyWith(int i, byte[] message) throws GeneralSecurityException {
-        verifier.initVerify(pairs[i].getPublic());
-        verifier.update(message);
-        return verifier.verify(signatures[i]);
+        signed = new SignedMessages("SLH-DSA", set, serving, pairs, messageSize);
     }
 
     private int nextKey() {
@@ -116,7 +71,7 @@ public class SlhDsaSignatureBenchmark {
      */
     @Benchmark
     public byte[] sign() throws GeneralSecurityException {
-        return signWith(nextKey());
+        return signed.sign(nextKey());
     }
 
     /**
@@ -127,7 +82,6 @@ public class SlhDsaSignatureBenchmark {
      */
     @Benchmark
     public boolean verify() throws GeneralSecurityException {
-        int i = nextKey();
-        return verifyWith(i, messages[i]);
+        return signed.verify(nextKey());
     }
 }

@@ -43,12 +43,7 @@ public final class RustPqcMlKemProvider extends Provider {
     public RustPqcMlKemProvider() {
         super(PROVIDER_NAME, Native.version(), "RustPqc " + Native.version() + ": ML-KEM (FIPS 203) in native code,"
                 + " without other services, for the first place in the provider order");
-        if (Native.loadError() == null) {
-            unavailable = null;
-            ServiceRegistry.registerMlKem(this, this::putService);
-        } else {
-            unavailable = UnavailableServices.of(this, ServiceRegistry::registerMlKem);
-        }
+        unavailable = UnavailableServices.registerIfLoaded(this, ServiceRegistry::registerMlKem, this::putService);
     }
 
     /**
@@ -75,7 +70,6 @@ public final class RustPqcMlKemProvider extends Provider {
      */
     @Override
     public Service getService(String type, String algorithm) {
-        Service service = super.getService(type, algorithm);
-        return service != null || unavailable == null ? service : unavailable.find(type, algorithm);
+        return UnavailableServices.orUnavailable(super.getService(type, algorithm), unavailable, type, algorithm);
     }
 }

@@ -47,12 +47,7 @@ public final class RustPqcProvider extends Provider {
     public RustPqcProvider() {
         super(PROVIDER_NAME, Native.version(),
                 "RustPqc " + Native.version() + ": ML-KEM (FIPS 203), ML-DSA (FIPS 204) and SLH-DSA (FIPS 205) in native code");
-        if (Native.loadError() == null) {
-            unavailable = null;
-            ServiceRegistry.register(this, this::putService);
-        } else {
-            unavailable = UnavailableServices.of(this, ServiceRegistry::register);
-        }
+        unavailable = UnavailableServices.registerIfLoaded(this, ServiceRegistry::register, this::putService);
     }
 
     /**
@@ -110,7 +105,6 @@ public final class RustPqcProvider extends Provider {
      */
     @Override
     public Service getService(String type, String algorithm) {
-        Service service = super.getService(type, algorithm);
-        return service != null || unavailable == null ? service : unavailable.find(type, algorithm);
+        return UnavailableServices.orUnavailable(super.getService(type, algorithm), unavailable, type, algorithm);
     }
 }

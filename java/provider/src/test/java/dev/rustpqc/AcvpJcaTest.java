@@ -40,14 +40,6 @@ class AcvpJcaTest {
     static final String HEDGED_RND = WycheproofJcaTest.HEDGED_RND;
     private static final Provider BOUNCY_CASTLE = new BouncyCastleProvider();
 
-    private static VectorTally open(String file, JsonObject json) {
-        int total = 0;
-        for (JsonElement group : Fixtures.groups(json)) {
-            total += Fixtures.tests(group).size();
-        }
-        return new VectorTally(file, total);
-    }
-
     private static boolean flag(JsonElement group, String field) {
         JsonElement value = group.getAsJsonObject().get(field);
         return value != null && value.getAsBoolean();
@@ -77,64 +69,47 @@ class AcvpJcaTest {
                         Fixtures.hex(test, "signature"));
             }
         }
-        VectorTally tally = open(file + " + expectedResults.json", prompt);
-        for (JsonElement group : Fixtures.groups(prompt)) {
-            String set = Fixtures.string(group, "parameterSet");
+        VectorTally.forEach(file + " + expectedResults.json", prompt, null, (tally, set, group, test) -> {
             boolean seeded = "seed".equals(Fixtures.string(group, "keyFormat"));
-            boolean external = "external".equals(Fixtures.string(group, "signatureInterface"));
-            boolean pure = "pure".equals(Fixtures.string(group, "preHash"));
-            boolean deterministic = flag(group, "deterministic");
-            for (JsonElement test : Fixtures.tests(group)) {
-                byte[] raw = Fixtures.hex(test, seeded ? "seed" : "sk");
-                byte[] pkcs8 = seeded ? TestDer.pkcs8Seed(set, raw) : TestDer.pkcs8Expanded(set, raw);
-                byte[] expected = signatures.get(Fixtures.string(group, "tgId") + "/" + Fixtures.string(test, "tcId"));
-                SignedInput signed = SignedInput.of(group, test, external, pure);
-                if (!deterministic) {
-                    tally.skip(test, HEDGED_RND, () -> {
-                        PrivateKey key = JcaKeys.privateKey(set, pkcs8, raw);
-                        PublicKey publicKey = publicKeyOf(key);
-                        byte[] input = signed.input(JcaKeys.tr(((PqcPublicKey) publicKey).rawKey()));
-                        assertTrue(JcaKeys.verifyWith(signed.algorithm, publicKey, input, signed.spec(false), expected),
-                                "NIST's signature verifies under the derived public key");
-                        byte[] own = JcaKeys.signWith(signed.algorithm, key, input, signed.spec(false));
-                        assertTrue(JcaKeys.verifyWith(signed.algorithm, publicKey, input, signed.spec(false), own),
-                                "our hedged signature verifies");
-                    });
-                } else {
-                    tally.check(test, "valid", () -> {
-                        PrivateKey key = JcaKeys.privateKey(set, pkcs8, raw);
-                        byte[] input = signed.input(Arrays.copyOfRange(JcaKeys.expanded(set, key), 64, 128));
-                        byte[] own = JcaKeys.signWith(signed.algorithm, key, input, signed.spec(true));
-                        return VectorTally.Result.compare(Arrays.equals(own, expected), "signature");
-                    });
-                }
+            byte[] raw = Fixtures.hex(test, seeded ? "seed" : "sk");
+            byte[] pkcs8 = seeded ? TestDer.pkcs8Seed(set, raw) : TestDer.pkcs8Expanded(set, raw);
+            byte[] expected = signatures.get(Fixtures.string(group, "tgId") + "/" + Fixtures.string(test, "tcId"));
+            SignedInput signed = SignedInput.of(group, test);
+            if (!flag(group, "deterministic")) {
+                tally.skip(test, HEDGED_RND, () -> {
+                    PrivateKey key = JcaKeys.privateKey(set, pkcs8, raw);
+                    PublicKey publicKey = publicKeyOf(key);
+                    byte[] input = signed.input(JcaKeys.tr(((PqcPublicKey) publicKey).rawKey()));
+                    assertTrue(JcaKeys.verifyWith(signed.algorithm, publicKey, input, signed.spec(false), expected),
+                            "NIST's signature verifies under the derived public key");
+                    byte[] own = JcaKeys.signWith(signed.algorithm, key, input, signed.spec(false));
+                    assertTrue(JcaKeys.verifyWith(signed.algorithm, publicKey, input, signed.spec(false), own),
+                            "our hedged signature verifies");
+                });
+            } else {
+                tally.check(test, "valid", () -> {
+                    PrivateKey key = JcaKeys.privateKey(set, pkcs8, raw);
+                    byte[] input = signed.input(Arrays.copyOfRange(JcaKeys.expanded(set, key), 64, 128));
+                    byte[] own = JcaKeys.signWith(signed.algorithm, key, input, signed.spec(true));
+                    return VectorTally.Result.compare(Arrays.equals(own, expected), "signature");
+                });
             }
-        }
-        tally.finish();
+        });
     }
 
     /** sigVer: every group, through the service its interface needs. */
     @Test
     void mlDsaSigVer() throws Exception {
-        String file = "acvp/ML-DSA-sigVer-FIPS204/internalProjection.json";
-        JsonObject json = Fixtures.json(file);
-        VectorTally tally = open(file, json);
-        for (JsonElement group : Fixtures.groups(json)) {
-            String set = Fixtures.string(group, "parameterSet");
-            boolean external = "external".equals(Fixtures.string(group, "signatureInterface"));
-            boolean pure = "pure".equals(Fixtures.string(group, "preHash"));
-            for (JsonElement test : Fixtures.tests(group)) {
-                byte[] pk = Fixtures.hex(test, "pk");
-                SignedInput signed = SignedInput.of(group, test, external, pure);
-                tally.check(test, expected(test), () -> {
-                    PublicKey key = JcaKeys.publicKey(set, null, pk);
-                    boolean verified = JcaKeys.verifyWith(signed.algorithm, key, signed.input(JcaKeys.tr(pk)),
-                            signed.spec(false), Fixtures.hex(test, "signature"));
-                    return verified ? VectorTally.Result.match() : VectorTally.Result.rejected("verify false");
-                });
-            }
-        }
-        tally.finish();
+        VectorTally.forEach("acvp/ML-DSA-sigVer-FIPS204/internalProjection.json", (tally, set, group, test) -> {
+            byte[] pk = Fixtures.hex(test, "pk");
+            SignedInput signed = SignedInput.of(group, test);
+            tally.check(test, expected(test), () -> {
+                PublicKey key = JcaKeys.publicKey(set, null, pk);
+                boolean verified = JcaKeys.verifyWith(signed.algorithm, key, signed.input(JcaKeys.tr(pk)),
+                        signed.spec(false), Fixtures.hex(test, "signature"));
+                return verified ? VectorTally.Result.match() : VectorTally.Result.rejected("verify false");
+            });
+        });
     }
 
     /**
@@ -146,58 +121,51 @@ class AcvpJcaTest {
     @ParameterizedTest
     @ValueSource(strings = {"ML-KEM-encapDecap-FIPS203", "ML-KEM-encapDecap-FIPS203-tr1"})
     void mlKemEncapDecap(String directory) throws Exception {
-        String file = "acvp/" + directory + "/internalProjection.json";
-        JsonObject json = Fixtures.json(file);
-        VectorTally tally = open(file, json);
-        for (JsonElement group : Fixtures.groups(json)) {
-            String set = Fixtures.string(group, "parameterSet");
+        VectorTally.forEach("acvp/" + directory + "/internalProjection.json", (tally, set, group, test) -> {
             String function = Fixtures.string(group, "function");
             boolean seeded = "seed".equals(Fixtures.string(group, "keyFormat"));
-            for (JsonElement test : Fixtures.tests(group)) {
-                byte[] dk = Fixtures.hex(test, "dk");
-                byte[] ek = Fixtures.hex(test, "ek");
-                switch (function) {
-                    case "encapsulation":
-                        tally.skip(test, WycheproofJcaTest.ENCAPSULATION_M, () -> {
-                            PrivateKey key = JcaKeys.privateKey(set, TestDer.pkcs8Expanded(set, dk), dk);
-                            assertArrayEquals(Fixtures.hex(test, "k"),
-                                    MlKem.decapsulate(key, Fixtures.hex(test, "c")).getEncoded(),
-                                    "NIST's ciphertext decapsulates to k");
-                            MlKem.Encapsulated sent = MlKem.encapsulate(JcaKeys.publicKey(set, null, ek));
-                            assertArrayEquals(sent.key().getEncoded(),
-                                    MlKem.decapsulate(key, sent.ciphertext()).getEncoded(), "our encapsulation decapsulates");
-                        });
-                        break;
-                    case "decapsulation":
-                        tally.check(test, "valid", () -> {
-                            byte[] raw = seeded ? concat(Fixtures.hex(test, "d"), Fixtures.hex(test, "z")) : dk;
-                            PrivateKey key = JcaKeys.privateKey(set,
-                                    seeded ? TestDer.pkcs8Seed(set, raw) : TestDer.pkcs8Expanded(set, raw), raw);
-                            if (!Arrays.equals(JcaKeys.expanded(set, key), dk)) {
-                                return VectorTally.Result.mismatch("dk differs");
-                            }
-                            byte[] k = MlKem.decapsulate(key, Fixtures.hex(test, "c")).getEncoded();
-                            return VectorTally.Result.compare(Arrays.equals(k, Fixtures.hex(test, "k")), "k");
-                        });
-                        break;
-                    case "encapsulationKeyCheck":
-                        tally.check(test, expected(test), () -> {
-                            MlKem.encapsulate(JcaKeys.publicKey(set, null, ek));
-                            return VectorTally.Result.match();
-                        });
-                        break;
-                    case "decapsulationKeyCheck":
-                        tally.check(test, expected(test), () -> {
-                            JcaKeys.privateKey(set, TestDer.pkcs8Expanded(set, dk), dk);
-                            return VectorTally.Result.match();
-                        });
-                        break;
-                    default:
-                        throw new IllegalStateException("unknown function " + function);
-                }
+            byte[] dk = Fixtures.hex(test, "dk");
+            byte[] ek = Fixtures.hex(test, "ek");
+            switch (function) {
+                case "encapsulation":
+                    tally.skip(test, WycheproofJcaTest.ENCAPSULATION_M, () -> {
+                        PrivateKey key = JcaKeys.privateKey(set, TestDer.pkcs8Expanded(set, dk), dk);
+                        assertArrayEquals(Fixtures.hex(test, "k"),
+                                MlKem.decapsulate(key, Fixtures.hex(test, "c")).getEncoded(),
+                                "NIST's ciphertext decapsulates to k");
+                        MlKem.Encapsulated sent = MlKem.encapsulate(JcaKeys.publicKey(set, null, ek));
+                        assertArrayEquals(sent.key().getEncoded(),
+                                MlKem.decapsulate(key, sent.ciphertext()).getEncoded(), "our encapsulation decapsulates");
+                    });
+                    break;
+                case "decapsulation":
+                    tally.check(test, "valid", () -> {
+                        byte[] raw = seeded ? concat(Fixtures.hex(test, "d"), Fixtures.hex(test, "z")) : dk;
+                        PrivateKey key = JcaKeys.privateKey(set,
+                                seeded ? TestDer.pkcs8Seed(set, raw) : TestDer.pkcs8Expanded(set, raw), raw);
+                        if (!Arrays.equals(JcaKeys.expanded(set, key), dk)) {
+                            return VectorTally.Result.mismatch("dk differs");
+                        }
+                        byte[] k = MlKem.decapsulate(key, Fixtures.hex(test, "c")).getEncoded();
+                        return VectorTally.Result.compare(Arrays.equals(k, Fixtures.hex(test, "k")), "k");
+                    });
+                    break;
+                case "encapsulationKeyCheck":
+                    tally.check(test, expected(test), () -> {
+                        MlKem.encapsulate(JcaKeys.publicKey(set, null, ek));
+                        return VectorTally.Result.match();
+                    });
+                    break;
+                case "decapsulationKeyCheck":
+                    tally.check(test, expected(test), () -> {
+                        JcaKeys.privateKey(set, TestDer.pkcs8Expanded(set, dk), dk);
+                        return VectorTally.Result.match();
+                    });
+                    break;
+                default:
+                    throw new IllegalStateException("unknown function " + function);
             }
-        }
-        tally.finish();
+        });
     }
 
     /** What a signature test feeds the JCA, and through which service, by its group's interface. */
@@ -216,15 +184,15 @@ class AcvpJcaTest {
             this.rawMessagePrime = rawMessagePrime;
         }
 
-        static SignedInput of(JsonElement group, JsonElement test, boolean external, boolean pure) {
-            if (!external) {
+        static SignedInput of(JsonElement group, JsonElement test) {
+            if (!"external".equals(Fixtures.string(group, "signatureInterface"))) {
                 boolean externalMu = flag(group, "externalMu");
                 return new SignedInput("ML-DSA-EXTERNAL-MU", Fixtures.hex(test, externalMu ? "mu" : "message"),
                         new byte[0], null, !externalMu);
             }
             byte[] message = Fixtures.hex(test, "message");
             byte[] context = Fixtures.hex(test, "context");
-            if (pure) {
+            if ("pure".equals(Fixtures.string(group, "preHash"))) {
                 return new SignedInput("ML-DSA", message, context, null, false);
             }
             return new SignedInput("HASH-ML-DSA", message, context,

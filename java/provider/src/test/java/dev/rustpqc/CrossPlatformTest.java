@@ -73,7 +73,7 @@ class CrossPlatformTest {
     private static PublicKey fixedMlKemPublic(String set) throws Exception {
         int rank = Integer.parseInt(set.substring("ML-KEM-".length())) / 256;
         byte[] ek = Arrays.copyOfRange(expanded(set), 384 * rank, 384 * rank + 384 * rank + 32);
-        return KeyFactory.getInstance(set, PROVIDER).generatePublic(new JcaKeys.RawKeySpec(ek));
+        return KeyFactory.getInstance(set, PROVIDER).generatePublic(new RawKeySpec(ek));
     }
 
     private static byte[] sign(PrivateKey key, MlDsaParameterSpec spec) throws Exception {

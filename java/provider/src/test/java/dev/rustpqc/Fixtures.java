@@ -8,8 +8,14 @@ import java.io.IOException;
 import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
 import java.security.Provider;
+import java.security.SecureRandom;
+import java.security.spec.NamedParameterSpec;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 
@@ -64,6 +70,26 @@ public final class Fixtures {
 
     public static byte[] hex(String text) {
         return HexFormat.of().parseHex(text);
+    }
+
+    /** A SecureRandom that only ever gives bytes of {@code value}: a provider that used it would repeat itself. */
+    public static SecureRandom constantRandom(byte value) {
+        return new SecureRandom() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void nextBytes(byte[] bytes) {
+                Arrays.fill(bytes, value);
+            }
+        };
+    }
+
+    /** Two key pairs of {@code set} from the provider's {@code algorithm} KeyPairGenerator, initialized with {@code random}. */
+    public static KeyPair[] twoKeyPairs(String algorithm, String set, SecureRandom random)
+            throws GeneralSecurityException {
+        KeyPairGenerator generator = KeyPairGenerator.getInstance(algorithm, PROVIDER);
+        generator.initialize(new NamedParameterSpec(set), random);
+        return new KeyPair[] {generator.generateKeyPair(), generator.generateKeyPair()};
     }
 
     /** The feature version of the JDK running the tests. */

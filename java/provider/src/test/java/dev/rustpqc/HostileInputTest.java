@@ -10,7 +10,6 @@ import java.math.BigInteger;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.security.InvalidParameterException;
-import java.security.Key;
 import java.security.KeyFactory;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
@@ -184,11 +183,11 @@ class HostileInputTest {
         PrivateKey destroyed = generate("ML-DSA-44").getPrivate();
         destroyed.destroy();
         expect("KeyFactory.translateKey", "a destroyed key", InvalidKeyException.class, "destroyed",
-                () -> factory.translateKey(new ForeignKey(destroyed)));
+                () -> factory.translateKey(new ForeignKey.Either(destroyed)));
         expect("KeyFactory.translateKey", "an ML-KEM key", InvalidKeyException.class, "ML-KEM-768",
                 () -> factory.translateKey(kem.getPublic()));
         expect("KeyFactory.translateKey", "an unknown format", InvalidKeyException.class, "format",
-                () -> factory.translateKey(new ForeignKey(dsa.getPublic(), "PEM")));
+                () -> factory.translateKey(new ForeignKey.Either(dsa.getPublic(), "PEM")));
     }
 
     @Test
@@ -234,7 +233,7 @@ class HostileInputTest {
         expect("MlKem.encapsulate", "an ML-DSA key", InvalidKeyException.class, "ML-DSA-65",
                 () -> MlKem.encapsulate(dsa.getPublic()));
         expect("MlKem.encapsulate", "a foreign key with a garbage encoding", InvalidKeyException.class, "X.509",
-                () -> MlKem.encapsulate(new ForeignKey(kem.getPublic(), "X.509", new byte[] {0x30, 0x00})));
+                () -> MlKem.encapsulate(new ForeignKey.Either(kem.getPublic(), "X.509", new byte[] {0x30, 0x00})));
         expect("MlKem.decapsulate", "a null key", InvalidKeyException.class, "null",
                 () -> MlKem.decapsulate(null, new byte[1088]));
         expect("MlKem.decapsulate", "a null ciphertext", DecapsulationException.class, "null",
@@ -261,42 +260,4 @@ class HostileInputTest {
                 + ENTRY_POINTS.size() + " entry points, each a typed exception naming the problem, good calls"
                 + " working after each: " + ENTRY_POINTS);
     }
-
-    /** Another provider's key: only its encoding is visible. */
-    private static final class ForeignKey implements PublicKey, PrivateKey {
-        private static final long serialVersionUID = 1L;
-        private final transient Key key;
-        private final String format;
-        private final transient byte[] encoded;
-
-        ForeignKey(Key key) {
-            this(key, key.getFormat());
-        }
-
-        ForeignKey(Key key, String format) {
-            this(key, format, null);
-        }
-
-        ForeignKey(Key key, String format, byte[] encoded) {
-            this.key = key;
-            this.format = format;
-            this.encoded = encoded;
-        }
-
-        @Override
-        public String getAlgorithm() {
-            return key.getAlgorithm();
-        }
-
-        @Override
-        public String getFormat() {
-            return format;
-        }
-
-        @Override
-        public byte[] getEncoded() {
-            return encoded != null ? encoded.clone() : key.getEncoded();
-        }
-    }
-
 }

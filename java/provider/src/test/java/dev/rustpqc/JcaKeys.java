@@ -23,18 +23,6 @@ final class JcaKeys {
     private JcaKeys() {
     }
 
-    /** The RAW encoded key spec, as the JDK's KeyFactory reads and writes it. */
-    static final class RawKeySpec extends EncodedKeySpec {
-        RawKeySpec(byte[] key) {
-            super(key);
-        }
-
-        @Override
-        public String getFormat() {
-            return "RAW";
-        }
-    }
-
     static String family(String set) {
         return set.startsWith("ML-KEM") ? "ML-KEM" : "ML-DSA";
     }
@@ -45,59 +33,58 @@ final class JcaKeys {
      */
     static PublicKey publicKey(String set, byte[] x509, byte[] raw) throws GeneralSecurityException {
         byte[] encoded = x509 != null ? x509 : TestDer.spki(set, raw);
-        PublicKey viaX509 = null;
-        PublicKey viaRaw = null;
-        InvalidKeySpecException x509Failure = null;
-        InvalidKeySpecException rawFailure = null;
-        try {
-            viaX509 = KeyFactory.getInstance(family(set), PROVIDER).generatePublic(new X509EncodedKeySpec(encoded));
-        } catch (InvalidKeySpecException e) {
-            x509Failure = e;
-        }
-        try {
-            viaRaw = KeyFactory.getInstance(set, PROVIDER).generatePublic(new RawKeySpec(raw));
-        } catch (InvalidKeySpecException e) {
-            rawFailure = e;
-        }
-        agree(set + " public key", x509Failure, rawFailure);
-        assertEquals(viaX509, viaRaw, "X.509 and RAW give the same public key");
-        return viaX509;
+        BothWays<PublicKey> keys = BothWays.of(set + " public key",
+                () -> KeyFactory.getInstance(family(set), PROVIDER).generatePublic(new X509EncodedKeySpec(encoded)),
+                () -> KeyFactory.getInstance(set, PROVIDER).generatePublic(new RawKeySpec(raw)));
+        assertEquals(keys.encoded(), keys.raw(), "X.509 and RAW give the same public key");
+        return keys.encoded();
     }
 
     /** A private key from a PKCS#8 encoding and from RAW bytes (a seed or an expanded key). */
     static PrivateKey privateKey(String set, byte[] pkcs8, byte[] raw) throws GeneralSecurityException {
-        PrivateKey viaPkcs8 = null;
-        PrivateKey viaRaw = null;
-        InvalidKeySpecException pkcs8Failure = null;
-        InvalidKeySpecException rawFailure = null;
+        BothWays<PrivateKey> keys = BothWays.of(set + " private key",
+                () -> KeyFactory.getInstance(family(set), PROVIDER).generatePrivate(new PKCS8EncodedKeySpec(pkcs8)),
+                () -> KeyFactory.getInstance(set, PROVIDER).generatePrivate(new RawKeySpec(raw)));
         try {
-            viaPkcs8 = KeyFactory.getInstance(family(set), PROVIDER).generatePrivate(new PKCS8EncodedKeySpec(pkcs8));
-        } catch (InvalidKeySpecException e) {
-            pkcs8Failure = e;
-        }
-        try {
-            viaRaw = KeyFactory.getInstance(set, PROVIDER).generatePrivate(new RawKeySpec(raw));
-        } catch (InvalidKeySpecException e) {
-            rawFailure = e;
-        }
-        agree(set + " private key", pkcs8Failure, rawFailure);
-        try {
-            TestKeys.assertSameKey(viaPkcs8, viaRaw, "PKCS#8 and RAW give the same private key");
+            TestKeys.assertSameKey(keys.encoded(), keys.raw(), "PKCS#8 and RAW give the same private key");
         } catch (Exception e) {
             throw new AssertionError("cannot compare the two private keys", e);
         }
-        return viaPkcs8;
+        return keys.encoded();
     }
 
-    /** Both imports failed (rethrows the encoded one's exception) or both succeeded. */
-    private static void agree(String what, InvalidKeySpecException encoded, InvalidKeySpecException raw)
-            throws InvalidKeySpecException {
-        if ((encoded == null) != (raw == null)) {
-            throw new AssertionError(what + ": the encoded and RAW imports disagree: encoded "
-                    + (encoded == null ? "accepted" : encoded) + ", RAW " + (raw == null ? "accepted" : raw));
+    /** A key imported from its encoding and from its RAW bytes. */
+    private record BothWays<K>(K encoded, K raw) {
+        /** One import of a key. */
+        interface Import<K> {
+            K run() throws GeneralSecurityException;
         }
-        if (encoded != null) {
-            throw encoded;
+
+        /** Both imports, which must both fail (the encoded one's exception is rethrown) or both succeed. */
+        static <K> BothWays<K> of(String what, Import<K> fromEncoded, Import<K> fromRaw) throws GeneralSecurityException {
+            K encoded = null;
+            K raw = null;
+            InvalidKeySpecException encodedFailure = null;
+            InvalidKeySpecException rawFailure = null;
+            try {
+                encoded = fromEncoded.run();
+            } catch (InvalidKeySpecException e) {
+                encodedFailure = e;
+            }
+            try {
+                raw = fromRaw.run();
+            } catch (InvalidKeySpecException e) {
+                rawFailure = e;
+            }
+            if ((encodedFailure == null) != (rawFailure == null)) {
+                throw new AssertionError(what + ": the encoded and RAW imports disagree: encoded "
+                        + (encodedFailure == null ? "accepted" : encodedFailure) + ", RAW "
+                        + (rawFailure == null ? "accepted" : rawFailure));
+            }
+            if (encodedFailure != null) {
+                throw encodedFailure;
+            }
+            return new BothWays<>(encoded, raw);
         }
     }
 
@@ -108,30 +95,37 @@ final class JcaKeys {
         return spec.getEncoded();
     }
 
+    /** Signs {@code message} with the set's Signature service, its parameters set after {@code initSign}. */
     static byte[] sign(String set, PrivateKey key, byte[] message, MlDsaParameterSpec spec)
             throws GeneralSecurityException {
-        Signature signer = Signature.getInstance(set, PROVIDER);
-        signer.initSign(key);
-        signer.setParameter(spec);
-        signer.update(message);
-        return signer.sign();
+        return sign(set, key, message, spec, false);
     }
 
     static boolean verify(PublicKey key, byte[] message, MlDsaParameterSpec spec, byte[] signature)
             throws GeneralSecurityException {
-        Signature verifier = Signature.getInstance("ML-DSA", PROVIDER);
-        verifier.setParameter(spec);
-        verifier.initVerify(key);
-        verifier.update(message);
-        return verifier.verify(signature);
+        return verifyWith("ML-DSA", key, message, spec, signature);
     }
 
-    /** Signs {@code input} with the Signature service {@code algorithm} (HASH-ML-DSA, ML-DSA-EXTERNAL-MU...). */
+    /**
+     * Signs {@code input} with the Signature service {@code algorithm} (HASH-ML-DSA,
+     * ML-DSA-EXTERNAL-MU...), its parameters set before {@code initSign}.
+     */
     static byte[] signWith(String algorithm, PrivateKey key, byte[] input, MlDsaParameterSpec spec)
             throws GeneralSecurityException {
+        return sign(algorithm, key, input, spec, true);
+    }
+
+    /** The JCA takes a Signature's parameters before or after {@code initSign}: the helpers use both orders. */
+    private static byte[] sign(String algorithm, PrivateKey key, byte[] input, MlDsaParameterSpec spec,
+            boolean parametersFirst) throws GeneralSecurityException {
         Signature signer = Signature.getInstance(algorithm, PROVIDER);
-        signer.setParameter(spec);
+        if (parametersFirst) {
+            signer.setParameter(spec);
+        }
         signer.initSign(key);
+        if (!parametersFirst) {
+            signer.setParameter(spec);
+        }
         signer.update(input);
         return signer.sign();
     }

@@ -53,9 +53,11 @@ final class JniExerciser {
 
         for (ParameterSet set : ParameterSet.values()) {
             if (set.family == Family.ML_KEM) {
-                mlKem(binding, set);
+                Generated keys = generated(set, binding::mlKemGenerate, binding::mlKemFromSeed);
+                mlKem(binding, set, keys.seed(), keys.publicKey(), keys.privateKey());
             } else if (set.family == Family.ML_DSA) {
-                mlDsa(binding, set);
+                Generated keys = generated(set, binding::mlDsaGenerate, binding::mlDsaFromSeed);
+                mlDsa(binding, set, keys.seed(), keys.publicKey(), keys.privateKey());
             }
         }
         xWing(binding);
@@ -83,16 +85,31 @@ final class JniExerciser {
         }
     }
 
-    private static void mlKem(NativeBinding b, ParameterSet set) {
+    /** A native call that fills a key pair's buffers: generation, or derivation from a seed. */
+    private interface KeyPairCall {
+        NativeStatus fill(int set, byte[] seed, byte[] publicKey, byte[] privateKey);
+    }
+
+    /** A seed and the key pair generated from it. */
+    private record Generated(byte[] seed, byte[] publicKey, byte[] privateKey) {
+    }
+
+    /** A key pair of {@code set} from {@code generation}, whose seed {@code derivation} takes to the same pair. */
+    private static Generated generated(ParameterSet set, KeyPairCall generation, KeyPairCall derivation) {
+        Generated keys = new Generated(new byte[set.seedLength], new byte[set.publicKeyLength],
+                new byte[set.privateKeyLength]);
+        expect(NativeStatus.OK, () -> generation.fill(set.nativeId, keys.seed(), keys.publicKey(), keys.privateKey()));
+        byte[] publicKey = new byte[set.publicKeyLength];
+        byte[] privateKey = new byte[set.privateKeyLength];
+        expect(NativeStatus.OK, () -> derivation.fill(set.nativeId, keys.seed(), publicKey, privateKey));
+        check(Arrays.equals(keys.publicKey(), publicKey) && Arrays.equals(keys.privateKey(), privateKey),
+                set + " seed derives the generated pair");
+        return keys;
+    }
+
+    /** ML-KEM's calls with a generated key pair and bad inputs. */
+    private static void mlKem(NativeBinding b, ParameterSet set, byte[] seed, byte[] ek, byte[] dk) {
         int id = set.nativeId;
-        byte[] seed = new byte[set.seedLength];
-        byte[] ek = new byte[set.publicKeyLength];
-        byte[] dk = new byte[set.privateKeyLength];
-        expect(NativeStatus.OK, () -> b.mlKemGenerate(id, seed, ek, dk));
-        byte[] ek2 = new byte[ek.length];
-        byte[] dk2 = new byte[dk.length];
-        expect(NativeStatus.OK, () -> b.mlKemFromSeed(id, seed, ek2, dk2));
-        check(Arrays.equals(ek, ek2) && Arrays.equals(dk, dk2), set + " seed derives the generated pair");
         expect(NativeStatus.OK, () -> b.mlKemCheckEncapsulationKey(id, ek));
         expect(NativeStatus.OK, () -> b.mlKemCheckDecapsulationKey(id, dk));
         byte[] ct = new byte[set.outputLength];
@@ -221,16 +238,9 @@ final class JniExerciser {
         untouched("X-Wing output of a refused preparation", preparedOut);
     }
 
-    private static void mlDsa(NativeBinding b, ParameterSet set) {
+    /** ML-DSA's calls with a generated key pair and bad inputs. */
+    private static void mlDsa(NativeBinding b, ParameterSet set, byte[] seed, byte[] pk, byte[] sk) {
         int id = set.nativeId;
-        byte[] seed = new byte[set.seedLength];
-        byte[] pk = new byte[set.publicKeyLength];
-        byte[] sk = new byte[set.privateKeyLength];
-        expect(NativeStatus.OK, () -> b.mlDsaGenerate(id, seed, pk, sk));
-        byte[] pk2 = new byte[pk.length];
-        byte[] sk2 = new byte[sk.length];
-        expect(NativeStatus.OK, () -> b.mlDsaFromSeed(id, seed, pk2, sk2));
-        check(Arrays.equals(pk, pk2) && Arrays.equals(sk, sk2), set + " seed derives the generated pair");
         expect(NativeStatus.OK, () -> b.mlDsaCheckPrivateKey(id, sk));
         byte[] outOfRange = sk.clone();
         outOfRange[128] = (byte) 0xff;

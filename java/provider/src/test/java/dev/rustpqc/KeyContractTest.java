@@ -27,7 +27,6 @@ import java.security.PublicKey;
 import java.security.SecureRandom;
 import java.security.Signature;
 import java.security.spec.NamedParameterSpec;
-import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
 import java.util.HashSet;
 import java.util.Set;
@@ -39,6 +38,7 @@ import org.bouncycastle.jcajce.spec.MLKEMParameterSpec;
 import org.bouncycastle.jcajce.spec.SLHDSAParameterSpec;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.ThrowingConsumer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -49,51 +49,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * specs, translating destroyed and foreign keys, and a destroy() that waits without spinning.
  */
 class KeyContractTest {
-    /** A key of another provider that hands out the very array it holds, as many key classes do. */
-    private abstract static class SharingKey implements Key {
-        private static final long serialVersionUID = 1L;
-        private final String algorithm;
-        private final String format;
-        private final byte[] held;
-
-        SharingKey(String algorithm, String format, byte[] held) {
-            this.algorithm = algorithm;
-            this.format = format;
-            this.held = held;
-        }
-
-        @Override
-        public String getAlgorithm() {
-            return algorithm;
-        }
-
-        @Override
-        public String getFormat() {
-            return format;
-        }
-
-        @Override
-        public byte[] getEncoded() {
-            return held;
-        }
-    }
-
-    private static final class SharingPublicKey extends SharingKey implements PublicKey {
-        private static final long serialVersionUID = 1L;
-
-        SharingPublicKey(String algorithm, String format, byte[] held) {
-            super(algorithm, format, held);
-        }
-    }
-
-    private static final class SharingPrivateKey extends SharingKey implements PrivateKey {
-        private static final long serialVersionUID = 1L;
-
-        SharingPrivateKey(String algorithm, String format, byte[] held) {
-            super(algorithm, format, held);
-        }
-    }
-
     /** Point 1: a key decoded from the JDK's bytes is equal to the JDK's key both ways and hashes alike. */
     @ParameterizedTest
     @ValueSource(strings = {"ML-KEM-768", "ML-DSA-65"})
@@ -102,8 +57,9 @@ class KeyContractTest {
         KeyPair jdk = KeyPairGenerator.getInstance(set, set.startsWith("ML-KEM") ? "SunJCE" : "SUN")
                 .generateKeyPair();
         KeyFactory factory = KeyFactory.getInstance(set, PROVIDER);
-        PublicKey publicKey = factory.generatePublic(new X509EncodedKeySpec(jdk.getPublic().getEncoded()));
-        PrivateKey privateKey = factory.generatePrivate(new PKCS8EncodedKeySpec(jdk.getPrivate().getEncoded()));
+        KeyPair ours = TestKeys.decoded(factory, jdk);
+        PublicKey publicKey = ours.getPublic();
+        PrivateKey privateKey = ours.getPrivate();
         for (Key[] pair : new Key[][] {{publicKey, jdk.getPublic()}, {privateKey, jdk.getPrivate()}}) {
             assertTrue(pair[0].equals(pair[1]), "ours equals the JDK's " + pair[1].getFormat() + " key");
             assertTrue(pair[1].equals(pair[0]), "the JDK's " + pair[1].getFormat() + " key equals ours");
@@ -125,12 +81,11 @@ class KeyContractTest {
     void equalKeysOfOursHashAlike() throws Exception {
         KeyPair pair = KeyPairGenerator.getInstance("ML-DSA-65", PROVIDER).generateKeyPair();
         KeyFactory factory = KeyFactory.getInstance("ML-DSA", PROVIDER);
-        PublicKey decoded = factory.generatePublic(new X509EncodedKeySpec(pair.getPublic().getEncoded()));
-        PrivateKey decodedPrivate = factory.generatePrivate(new PKCS8EncodedKeySpec(pair.getPrivate().getEncoded()));
-        assertEquals(pair.getPublic(), decoded);
-        assertEquals(pair.getPublic().hashCode(), decoded.hashCode());
-        assertEquals(pair.getPrivate(), decodedPrivate);
-        assertEquals(pair.getPrivate().hashCode(), decodedPrivate.hashCode());
+        KeyPair decoded = TestKeys.decoded(factory, pair);
+        assertEquals(pair.getPublic(), decoded.getPublic());
+        assertEquals(pair.getPublic().hashCode(), decoded.getPublic().hashCode());
+        assertEquals(pair.getPrivate(), decoded.getPrivate());
+        assertEquals(pair.getPrivate().hashCode(), decoded.getPrivate().hashCode());
         assertNotEquals(pair.getPrivate(), KeyPairGenerator.getInstance("ML-DSA-65", PROVIDER).generateKeyPair()
                 .getPrivate());
     }
@@ -139,10 +94,16 @@ class KeyContractTest {
     @ParameterizedTest
     @ValueSource(strings = {"ML-KEM-768", "ML-DSA-44", "SLH-DSA-SHA2-128F", "X-Wing"})
     void aDestroyedKeyIsNotSerializable(String set) throws Exception {
+        refusedOnceDestroyed(set, NotSerializableException.class,
+                key -> new ObjectOutputStream(new ByteArrayOutputStream()).writeObject(key));
+    }
+
+    /** {@code use} of a destroyed private key of {@code set} throws {@code type}, saying the key is destroyed. */
+    private static void refusedOnceDestroyed(String set, Class<? extends Exception> type, ThrowingConsumer<PrivateKey> use)
+            throws Exception {
         PrivateKey key = KeyPairGenerator.getInstance(set, PROVIDER).generateKeyPair().getPrivate();
         key.destroy();
-        NotSerializableException e = assertThrows(NotSerializableException.class,
-                () -> new ObjectOutputStream(new ByteArrayOutputStream()).writeObject(key));
+        Exception e = assertThrows(type, () -> use.accept(key));
         assertTrue(e.getMessage().contains("destroyed"), e.getMessage());
     }
 
@@ -171,13 +132,13 @@ class KeyContractTest {
         byte[] rawPrivate = KeyFactory.getInstance("ML-DSA-65", PROVIDER)
                 .getKeySpec(pair.getPrivate(), java.security.spec.EncodedKeySpec.class).getEncoded();
         KeyFactory factory = KeyFactory.getInstance("ML-DSA-65", PROVIDER);
-        Key publicKey = factory.translateKey(new SharingPublicKey("ML-DSA", "RAW", rawPublic));
+        Key publicKey = factory.translateKey(new ForeignKey.Public("ML-DSA", "RAW", () -> rawPublic));
         assertEquals(pair.getPublic(), publicKey);
-        Key privateKey = factory.translateKey(new SharingPrivateKey("ML-DSA", "RAW", rawPrivate));
+        Key privateKey = factory.translateKey(new ForeignKey.Private("ML-DSA", "RAW", () -> rawPrivate));
         TestKeys.assertSameKey(pair.getPrivate(), privateKey);
         // The family's factory cannot tell the set of such a key, and says so.
         assertThrows(InvalidKeyException.class, () -> KeyFactory.getInstance("ML-DSA", PROVIDER)
-                .translateKey(new SharingPublicKey("ML-DSA", "RAW", rawPublic)));
+                .translateKey(new ForeignKey.Public("ML-DSA", "RAW", () -> rawPublic)));
     }
 
     /** Point 5: BouncyCastle's parameter specs mean what they mean in BouncyCastle. */
@@ -227,11 +188,7 @@ class KeyContractTest {
     @ParameterizedTest
     @ValueSource(strings = {"ML-KEM-768", "ML-DSA-65", "SLH-DSA-SHA2-128F", "X-Wing"})
     void aDestroyedKeyIsNotTranslated(String set) throws Exception {
-        PrivateKey key = KeyPairGenerator.getInstance(set, PROVIDER).generateKeyPair().getPrivate();
-        key.destroy();
-        InvalidKeyException e = assertThrows(InvalidKeyException.class,
-                () -> KeyFactory.getInstance(set, PROVIDER).translateKey(key));
-        assertTrue(e.getMessage().contains("destroyed"), e.getMessage());
+        refusedOnceDestroyed(set, InvalidKeyException.class, key -> KeyFactory.getInstance(set, PROVIDER).translateKey(key));
     }
 
     /** Point 7: using another provider's key leaves the array its getEncoded() returned alone. */
@@ -240,7 +197,8 @@ class KeyContractTest {
     void aForeignKeysArrayIsNotWiped(String set) throws Exception {
         KeyPair pair = KeyPairGenerator.getInstance(set, PROVIDER).generateKeyPair();
         byte[] pkcs8 = pair.getPrivate().getEncoded();
-        SharingKey foreign = new SharingPrivateKey(pair.getPrivate().getAlgorithm(), "PKCS#8", pkcs8.clone());
+        byte[] held = pkcs8.clone();
+        Key foreign = new ForeignKey.Private(pair.getPrivate().getAlgorithm(), "PKCS#8", () -> held);
         Key translated = KeyFactory.getInstance(set, PROVIDER).translateKey(foreign);
         assertArrayEquals(pkcs8, foreign.getEncoded(), "the foreign key's own array is as it was");
         assertEquals(pair.getPrivate(), translated, "the same encoding");

@@ -15,7 +15,6 @@ import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.SecureRandom;
 import java.security.spec.NamedParameterSpec;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -41,20 +40,10 @@ class ProcessLevelTest {
 
     @Test
     void aFixedSecureRandomIsNotUsedForKeys() throws Exception {
-        SecureRandom fixed = new SecureRandom() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void nextBytes(byte[] bytes) {
-                Arrays.fill(bytes, (byte) 4);
-            }
-        };
+        SecureRandom fixed = Fixtures.constantRandom((byte) 4);
         for (String set : Fixtures.allSets()) {
-            KeyPairGenerator generator = KeyPairGenerator.getInstance(set, PROVIDER);
-            generator.initialize(new NamedParameterSpec(set), fixed);
-            KeyPair a = generator.generateKeyPair();
-            KeyPair b = generator.generateKeyPair();
-            assertNotEquals(a.getPublic(), b.getPublic(), set);
+            KeyPair[] two = Fixtures.twoKeyPairs(set, set, fixed);
+            assertNotEquals(two[0].getPublic(), two[1].getPublic(), set);
         }
     }
 

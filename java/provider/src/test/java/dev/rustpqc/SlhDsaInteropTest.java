@@ -93,19 +93,12 @@ class SlhDsaInteropTest {
     void keysCrossBothWays(ParameterSet set) throws Exception {
         KeyPair theirs = KeyPairGenerator.getInstance(set.jcaName, BC).generateKeyPair();
         KeyFactory ourFactory = KeyFactory.getInstance("SLH-DSA", PROVIDER);
-        PublicKey pk = ourFactory.generatePublic(new X509EncodedKeySpec(theirs.getPublic().getEncoded()));
-        PrivateKey sk = ourFactory.generatePrivate(new PKCS8EncodedKeySpec(theirs.getPrivate().getEncoded()));
+        PublicKey pk = TestKeys.decodedAsIs(ourFactory, theirs).getPublic();
         assertEquals(set, ((PqcPublicKey) pk).parameterSet());
-        assertArrayEquals(theirs.getPublic().getEncoded(), pk.getEncoded());
-        assertArrayEquals(theirs.getPrivate().getEncoded(), sk.getEncoded());
         assertEquals(pk, ourFactory.translateKey(theirs.getPublic()));
 
         KeyPair ours = KeyPairGenerator.getInstance(set.jcaName, PROVIDER).generateKeyPair();
-        KeyFactory theirFactory = KeyFactory.getInstance("SLH-DSA", BC);
-        assertArrayEquals(ours.getPublic().getEncoded(),
-                theirFactory.generatePublic(new X509EncodedKeySpec(ours.getPublic().getEncoded())).getEncoded());
-        assertArrayEquals(ours.getPrivate().getEncoded(),
-                theirFactory.generatePrivate(new PKCS8EncodedKeySpec(ours.getPrivate().getEncoded())).getEncoded());
+        TestKeys.decodedAsIs(KeyFactory.getInstance("SLH-DSA", BC), ours);
     }
 
     /**
@@ -154,10 +147,7 @@ class SlhDsaInteropTest {
     void bouncyCastlesHashSlhDsaKeysAreRead() throws Exception {
         KeyPair theirs = KeyPairGenerator.getInstance("SLH-DSA-SHAKE-128F-WITH-SHAKE128", BC).generateKeyPair();
         KeyFactory factory = KeyFactory.getInstance("SLH-DSA-SHAKE-128F", PROVIDER);
-        PublicKey pk = factory.generatePublic(new X509EncodedKeySpec(theirs.getPublic().getEncoded()));
-        PrivateKey sk = factory.generatePrivate(new PKCS8EncodedKeySpec(theirs.getPrivate().getEncoded()));
-        assertArrayEquals(theirs.getPublic().getEncoded(), pk.getEncoded());
-        assertArrayEquals(theirs.getPrivate().getEncoded(), sk.getEncoded());
+        PrivateKey sk = TestKeys.decodedAsIs(factory, theirs).getPrivate();
         byte[] ours = sign("2.16.840.1.101.3.4.3.42", PROVIDER, sk, MlDsaParameterSpec.deterministicSigning(), null);
         assertArrayEquals(sign("SLH-DSA-SHAKE-128F-WITH-SHAKE128", BC, theirs.getPrivate(), null, null), ours);
         assertTrue(verify("SLH-DSA-SHAKE-128F-WITH-SHAKE128", BC, theirs.getPublic(), null, ours));

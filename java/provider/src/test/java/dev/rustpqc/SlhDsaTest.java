@@ -84,24 +84,6 @@ class SlhDsaTest {
         return der(0x30, new byte[] {0x02, 0x01, 0x00}, der(0x30, oid(set.nativeId)), der(0x04, sk));
     }
 
-    private static byte[] sign(String algorithm, PrivateKey key, MlDsaParameterSpec spec, byte[] message)
-            throws Exception {
-        Signature signer = Signature.getInstance(algorithm, PROVIDER);
-        signer.setParameter(spec);
-        signer.initSign(key);
-        signer.update(message);
-        return signer.sign();
-    }
-
-    private static boolean verify(String algorithm, PublicKey key, MlDsaParameterSpec spec, byte[] message,
-            byte[] signature) throws Exception {
-        Signature verifier = Signature.getInstance(algorithm, PROVIDER);
-        verifier.setParameter(spec);
-        verifier.initVerify(key);
-        verifier.update(message);
-        return verifier.verify(signature);
-    }
-
     @Test
     void servicesHaveBouncyCastlesNamesAndTheNistOids() {
         assertEquals(12, SETS.size());
@@ -170,43 +152,35 @@ class SlhDsaTest {
 
         MlDsaParameterSpec hedged = new MlDsaParameterSpec(CONTEXT);
         MlDsaParameterSpec deterministic = new MlDsaParameterSpec(CONTEXT, true);
-        byte[] signature = sign("SLH-DSA", sk, hedged, MESSAGE);
+        byte[] signature = JcaKeys.signWith("SLH-DSA", sk, MESSAGE, hedged);
         assertEquals(set.outputLength, signature.length);
-        assertTrue(verify(set.jcaName, pk, hedged, MESSAGE, signature));
-        assertFalse(verify("SLH-DSA", pk, null, MESSAGE, signature), "another (empty) context");
+        assertTrue(JcaKeys.verifyWith(set.jcaName, pk, MESSAGE, hedged, signature));
+        assertFalse(JcaKeys.verifyWith("SLH-DSA", pk, MESSAGE, null, signature), "another (empty) context");
         byte[] tampered = signature.clone();
         tampered[signature.length / 3] ^= 4;
-        assertFalse(verify("SLH-DSA", pk, hedged, MESSAGE, tampered));
-        byte[] fixedSigned = sign(set.jcaName, sk, deterministic, MESSAGE);
-        assertTrue(verify("SLH-DSA", pk, hedged, MESSAGE, fixedSigned));
+        assertFalse(JcaKeys.verifyWith("SLH-DSA", pk, MESSAGE, hedged, tampered));
+        byte[] fixedSigned = JcaKeys.signWith(set.jcaName, sk, MESSAGE, deterministic);
+        assertTrue(JcaKeys.verifyWith("SLH-DSA", pk, MESSAGE, hedged, fixedSigned));
         assertFalse(Arrays.equals(signature, fixedSigned), "hedged and deterministic differ");
         // Deterministic: opt_rand is PK.seed, so the randomizer R is PRF_msg(SK.prf, PK.seed, M').
         assertFalse(Arrays.equals(Arrays.copyOf(signature, n), Arrays.copyOf(fixedSigned, n)));
 
         String hashName = SlhDsaSignature.preHashServiceName(set);
-        byte[] prehashed = sign(hashName, sk, deterministic, MESSAGE);
-        assertTrue(verify("HASH-SLH-DSA", pk, deterministic, MESSAGE, prehashed), "the set's own function");
-        assertArrayEquals(prehashed, sign("HASH-SLH-DSA", sk, deterministic, MESSAGE));
-        assertFalse(verify("SLH-DSA", pk, deterministic, MESSAGE, prehashed), "not a pure signature");
-        assertFalse(verify(hashName, pk, deterministic, MESSAGE, fixedSigned), "nor a pure one HashSLH-DSA");
+        byte[] prehashed = JcaKeys.signWith(hashName, sk, MESSAGE, deterministic);
+        assertTrue(JcaKeys.verifyWith("HASH-SLH-DSA", pk, MESSAGE, deterministic, prehashed), "the set's own function");
+        assertArrayEquals(prehashed, JcaKeys.signWith("HASH-SLH-DSA", sk, MESSAGE, deterministic));
+        assertFalse(JcaKeys.verifyWith("SLH-DSA", pk, MESSAGE, deterministic, prehashed), "not a pure signature");
+        assertFalse(JcaKeys.verifyWith(hashName, pk, MESSAGE, deterministic, fixedSigned), "nor a pure one HashSLH-DSA");
         String other = SlhDsaSignature.defaultPreHash(set) == PreHashFunction.SHA_512 ? "SHA3-512" : "SHA-512";
-        assertFalse(verify("HASH-SLH-DSA", pk, deterministic.withPreHash(other), MESSAGE, prehashed));
+        assertFalse(JcaKeys.verifyWith("HASH-SLH-DSA", pk, MESSAGE, deterministic.withPreHash(other), prehashed));
     }
 
     @Test
     void keysDifferAndAGivenSecureRandomIsNotUsed() throws Exception {
-        SecureRandom stuck = new SecureRandom() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void nextBytes(byte[] bytes) {
-                Arrays.fill(bytes, (byte) 7);
-            }
-        };
-        KeyPairGenerator generator = KeyPairGenerator.getInstance("SLH-DSA", PROVIDER);
-        generator.initialize(new NamedParameterSpec("SLH-DSA-SHAKE-128F"), stuck);
-        KeyPair first = generator.generateKeyPair();
-        KeyPair second = generator.generateKeyPair();
+        SecureRandom stuck = Fixtures.constantRandom((byte) 7);
+        KeyPair[] two = Fixtures.twoKeyPairs("SLH-DSA", "SLH-DSA-SHAKE-128F", stuck);
+        KeyPair first = two[0];
+        KeyPair second = two[1];
         assertEquals("SLH-DSA-SHAKE-128F", ((NamedParameterSpec) ((PqcPublicKey) first.getPublic()).getParams())
                 .getName());
         assertFalse(Arrays.equals(first.getPublic().getEncoded(), second.getPublic().getEncoded()));
@@ -225,7 +199,7 @@ class SlhDsaTest {
     void emptyLargeAndPieceByPieceMessages() throws Exception {
         KeyPair pair = KeyPairGenerator.getInstance("SLH-DSA-SHA2-128F", PROVIDER).generateKeyPair();
         MlDsaParameterSpec deterministic = MlDsaParameterSpec.deterministicSigning();
-        byte[] empty = sign("SLH-DSA", pair.getPrivate(), deterministic, new byte[0]);
+        byte[] empty = JcaKeys.signWith("SLH-DSA", pair.getPrivate(), new byte[0], deterministic);
         Signature signer = Signature.getInstance("SLH-DSA", PROVIDER);
         signer.setParameter(deterministic);
         signer.initSign(pair.getPrivate());
@@ -234,7 +208,7 @@ class SlhDsaTest {
         byte[] large = new byte[3 << 20];
         new SecureRandom().nextBytes(large);
         for (String algorithm : List.of("SLH-DSA", "HASH-SLH-DSA")) {
-            byte[] whole = sign(algorithm, pair.getPrivate(), deterministic, large);
+            byte[] whole = JcaKeys.signWith(algorithm, pair.getPrivate(), large, deterministic);
             signer = Signature.getInstance(algorithm, PROVIDER);
             signer.setParameter(deterministic);
             signer.initSign(pair.getPrivate());
@@ -245,9 +219,9 @@ class SlhDsaTest {
                 signer.update(large, at, Math.min(65_537, large.length - at));
             }
             assertArrayEquals(whole, signer.sign(), algorithm + ": pieces sign as the whole");
-            assertTrue(verify(algorithm, pair.getPublic(), null, large, whole));
+            assertTrue(JcaKeys.verifyWith(algorithm, pair.getPublic(), large, null, whole));
             large[large.length - 1] ^= 1;
-            assertFalse(verify(algorithm, pair.getPublic(), null, large, whole));
+            assertFalse(JcaKeys.verifyWith(algorithm, pair.getPublic(), large, null, whole));
             large[large.length - 1] ^= 1;
         }
     }
@@ -258,8 +232,8 @@ class SlhDsaTest {
         Set<String> distinct = new HashSet<>();
         for (PreHashFunction function : PreHashFunction.values()) {
             MlDsaParameterSpec spec = new MlDsaParameterSpec(CONTEXT, true).withPreHash(function.jdkName);
-            byte[] signature = sign("HASH-SLH-DSA", pair.getPrivate(), spec, MESSAGE);
-            assertTrue(verify("HASH-SLH-DSA", pair.getPublic(), spec, MESSAGE, signature), function.jdkName);
+            byte[] signature = JcaKeys.signWith("HASH-SLH-DSA", pair.getPrivate(), MESSAGE, spec);
+            assertTrue(JcaKeys.verifyWith("HASH-SLH-DSA", pair.getPublic(), MESSAGE, spec, signature), function.jdkName);
             distinct.add(Arrays.toString(signature));
         }
         assertEquals(PreHashFunction.values().length, distinct.size(), "each function signs another M'");

@@ -1,7 +1,15 @@
 package dev.rustpqc;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+
 import dev.rustpqc.keys.PqcPrivateKey;
-/** Copies of a private key's material, for tests that build encodings from it. */
+import java.security.GeneralSecurityException;
+import java.security.KeyFactory;
+import java.security.KeyPair;
+import java.security.spec.PKCS8EncodedKeySpec;
+import java.security.spec.X509EncodedKeySpec;
+
+/** Copies of a private key's material, for tests that build encodings from it, and key pairs decoded. */
 public final class TestKeys {
     private TestKeys() {
     }
@@ -28,6 +36,20 @@ public final class TestKeys {
 
     public static void assertSameKey(Object expected, Object actual) throws Exception {
         assertSameKey(expected, actual, "the same private key");
+    }
+
+    /** {@code pair} decoded by {@code factory} from its X.509 and PKCS#8 encodings. */
+    public static KeyPair decoded(KeyFactory factory, KeyPair pair) throws GeneralSecurityException {
+        return new KeyPair(factory.generatePublic(new X509EncodedKeySpec(pair.getPublic().getEncoded())),
+                factory.generatePrivate(new PKCS8EncodedKeySpec(pair.getPrivate().getEncoded())));
+    }
+
+    /** {@code pair} decoded by {@code factory}, asserting that the keys read give their encodings back. */
+    public static KeyPair decodedAsIs(KeyFactory factory, KeyPair pair) throws GeneralSecurityException {
+        KeyPair decoded = decoded(factory, pair);
+        assertArrayEquals(pair.getPublic().getEncoded(), decoded.getPublic().getEncoded());
+        assertArrayEquals(pair.getPrivate().getEncoded(), decoded.getPrivate().getEncoded());
+        return decoded;
     }
 
     private static byte[] material(PqcPrivateKey key) throws Exception {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
 import java.security.InvalidKeyException;
 import java.security.SignatureException;
 import java.security.spec.InvalidKeySpecException;
@@ -62,6 +63,14 @@ final class VectorTally {
         void run() throws Exception;
     }
 
+    /**
+     * What a test does with one vector of a file: checks or skips it in the file's tally. {@code set}
+     * is the group's {@code parameterSet}, or where the file's groups name none the file's set.
+     */
+    interface Vector {
+        void run(VectorTally tally, String set, JsonElement group, JsonElement test) throws Exception;
+    }
+
     private final String file;
     private final int total;
     private int run;
@@ -74,6 +83,35 @@ final class VectorTally {
     VectorTally(String file, int total) {
         this.file = file;
         this.total = total;
+    }
+
+    /** Runs {@code vector} on every test of every group of {@code file}, then {@link #finish}es. */
+    static void forEach(String file, Vector vector) throws Exception {
+        forEach(file, Fixtures.json(file), null, vector);
+    }
+
+    /** As {@link #forEach(String, Vector)} for a file of one parameter set, {@code set}. */
+    static void forEach(String file, String set, Vector vector) throws Exception {
+        forEach(file, Fixtures.json(file), set, vector);
+    }
+
+    /**
+     * Runs {@code vector} on every test of every group of {@code json}, tallied as {@code name};
+     * {@code fileSet}, or null, is the set of groups that name none.
+     */
+    static void forEach(String name, JsonObject json, String fileSet, Vector vector) throws Exception {
+        int total = 0;
+        for (JsonElement group : Fixtures.groups(json)) {
+            total += Fixtures.tests(group).size();
+        }
+        VectorTally tally = new VectorTally(name, total);
+        for (JsonElement group : Fixtures.groups(json)) {
+            for (JsonElement test : Fixtures.tests(group)) {
+                String set = Fixtures.string(group, "parameterSet");
+                vector.run(tally, set != null ? set : fileSet, group, test);
+            }
+        }
+        tally.finish();
     }
 
     /** Runs one Wycheproof vector and judges it against its {@code result} field. */

@@ -66,24 +66,7 @@ class XWingClassTest {
         DecapsulationException wrongLength = assertThrows(DecapsulationException.class,
                 () -> XWing.decapsulate(pair.getPrivate(), new byte[1088]));
         assertTrue(wrongLength.getMessage().contains("1088 bytes"), wrongLength.getMessage());
-        PublicKey raw = new PublicKey() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public String getAlgorithm() {
-                return "X25519";
-            }
-
-            @Override
-            public String getFormat() {
-                return "RAW";
-            }
-
-            @Override
-            public byte[] getEncoded() {
-                return new byte[1216];
-            }
-        };
+        PublicKey raw = new ForeignKey.Public("X25519", "RAW", () -> new byte[1216]);
         InvalidKeyException foreign = assertThrows(InvalidKeyException.class, () -> XWing.encapsulate(raw));
         assertTrue(foreign.getMessage().contains("X25519"), foreign.getMessage());
         InvalidKeyException mixUp = assertThrows(InvalidKeyException.class,
@@ -93,24 +76,7 @@ class XWingClassTest {
 
     /** A private key offered where a public key belongs (a caller's mix-up). */
     private static PublicKey rawKey(PrivateKey key) {
-        return new PublicKey() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public String getAlgorithm() {
-                return key.getAlgorithm();
-            }
-
-            @Override
-            public String getFormat() {
-                return key.getFormat();
-            }
-
-            @Override
-            public byte[] getEncoded() {
-                return key.getEncoded();
-            }
-        };
+        return new ForeignKey.Public(key.getAlgorithm(), key.getFormat(), key::getEncoded);
     }
 
     /** Keys serialize as KeyRep and come back through whichever KeyFactory is installed for X-WING. */

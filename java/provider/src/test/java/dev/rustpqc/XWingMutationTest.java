@@ -13,6 +13,7 @@ import java.security.PrivateKey;
 import java.security.PublicKey;
 import java.security.spec.EncodedKeySpec;
 import java.security.spec.InvalidKeySpecException;
+import java.security.spec.KeySpec;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
 import java.util.Arrays;
@@ -41,10 +42,10 @@ class XWingMutationTest {
         KeyFactory bcFactory = KeyFactory.getInstance("X-WING", new BouncyCastleProvider());
         byte[] seed = new byte[32];
         random.nextBytes(seed);
-        PrivateKey privateKey = factory.generatePrivate(new JcaKeys.RawKeySpec(seed));
+        PrivateKey privateKey = factory.generatePrivate(new RawKeySpec(seed));
         byte[] rawPublicKey = new byte[1216];
         assertEquals(NativeStatus.OK, Native.binding().xWingFromSeed(seed, rawPublicKey));
-        PublicKey publicKey = factory.generatePublic(new JcaKeys.RawKeySpec(rawPublicKey));
+        PublicKey publicKey = factory.generatePublic(new RawKeySpec(rawPublicKey));
         XWing.Encapsulated sent = XWing.encapsulate(publicKey);
         byte[] x509 = publicKey.getEncoded();
         byte[] pkcs8 = privateKey.getEncoded();
@@ -52,17 +53,9 @@ class XWingMutationTest {
 
         for (int i = 0; i < ITERATIONS; i++) {
             switch (i % 4) {
-                case 0: {
-                    byte[] mutated = mutate(random, x509);
-                    try {
-                        PublicKey key = factory.generatePublic(new X509EncodedKeySpec(mutated));
-                        assertEquals(1120, XWing.encapsulate(key).ciphertext().length);
-                        count("X.509 ok");
-                    } catch (InvalidKeySpecException e) {
-                        typed("X.509", e);
-                    }
+                case 0:
+                    publicKey(factory, "X.509", new X509EncodedKeySpec(mutate(random, x509)));
                     break;
-                }
                 case 1: {
                     byte[] mutated = mutate(random, pkcs8);
                     PrivateKey key;
@@ -76,7 +69,7 @@ class XWingMutationTest {
                     byte[] heldSeed = factory.getKeySpec(key, EncodedKeySpec.class).getEncoded();
                     byte[] ours = XWing.decapsulate(key, ciphertext).getEncoded();
                     PrivateKey theirs = bcFactory.generatePrivate(new PKCS8EncodedKeySpec(
-                            factory.generatePrivate(new JcaKeys.RawKeySpec(heldSeed)).getEncoded()));
+                            factory.generatePrivate(new RawKeySpec(heldSeed)).getEncoded()));
                     assertArrayEquals(XWing.decapsulate(theirs, ciphertext).getEncoded(), ours);
                     assertEquals(Arrays.equals(heldSeed, seed), Arrays.equals(ours, sent.key().getEncoded()));
                     count("PKCS#8 ok");
@@ -93,17 +86,9 @@ class XWingMutationTest {
                     }
                     break;
                 }
-                default: {
-                    byte[] raw = mutate(random, Arrays.copyOfRange(x509, 24, x509.length));
-                    try {
-                        PublicKey key = factory.generatePublic(new Raw(raw));
-                        assertEquals(1120, XWing.encapsulate(key).ciphertext().length);
-                        count("RAW ok");
-                    } catch (InvalidKeySpecException e) {
-                        typed("RAW", e);
-                    }
+                default:
+                    publicKey(factory, "RAW", new RawKeySpec(mutate(random, Arrays.copyOfRange(x509, 24, x509.length))));
                     break;
-                }
             }
             // The genuine objects still work.
             if (i % 100 == 0) {
@@ -115,6 +100,17 @@ class XWingMutationTest {
             assertTrue(outcomes.getOrDefault(kind, 0) > 0, "some " + kind + " outcomes: " + outcomes);
         }
         assertTrue(outcomes.keySet().stream().anyMatch(k -> k.startsWith("X.509 Invalid")), outcomes.toString());
+    }
+
+    /** A mutated public key encoding: accepted, it encapsulates; otherwise its rejection is typed. */
+    private void publicKey(KeyFactory factory, String what, KeySpec mutated) throws GeneralSecurityException {
+        try {
+            PublicKey key = factory.generatePublic(mutated);
+            assertEquals(1120, XWing.encapsulate(key).ciphertext().length);
+            count(what + " ok");
+        } catch (InvalidKeySpecException e) {
+            typed(what, e);
+        }
     }
 
     private void typed(String what, GeneralSecurityException e) {
@@ -144,16 +140,5 @@ class XWingMutationTest {
             }
         }
         return out;
-    }
-
-    private static final class Raw extends EncodedKeySpec {
-        Raw(byte[] key) {
-            super(key);
-        }
-
-        @Override
-        public String getFormat() {
-            return "RAW";
-        }
     }
 }

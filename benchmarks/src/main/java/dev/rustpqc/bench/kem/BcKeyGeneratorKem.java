@@ -24,10 +24,6 @@ final class BcKeyGeneratorKem implements KemApi {
     private final Provider provider;
     private final String algorithm;
 
-    BcKeyGeneratorKem(Provider provider) throws NoSuchAlgorithmException {
-        this(provider, "ML-KEM");
-    }
-
     BcKeyGeneratorKem(Provider provider, String algorithm) throws NoSuchAlgorithmException {
         this.provider = provider;
         this.algorithm = algorithm;

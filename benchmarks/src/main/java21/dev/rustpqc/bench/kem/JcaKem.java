@@ -17,10 +17,6 @@ final class JcaKem implements KemApi {
     private final String algorithm;
     private final KEM kem;
 
-    JcaKem(Provider provider) throws NoSuchAlgorithmException {
-        this(provider, "ML-KEM");
-    }
-
     JcaKem(Provider provider, String algorithm) throws NoSuchAlgorithmException {
         this.provider = provider;
         this.algorithm = algorithm;

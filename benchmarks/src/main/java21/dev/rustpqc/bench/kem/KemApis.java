@@ -5,7 +5,7 @@ import java.security.GeneralSecurityException;
 import java.security.Provider;
 
 /**
- * Picks the ML-KEM API of this JDK. This is the JDK 21+ version: every provider through the
+ * Picks the KEM API of this JDK. This is the JDK 21+ version: every provider through the
  * standard {@code javax.crypto.KEM}.
  */
 public final class KemApis {
@@ -13,26 +13,16 @@ public final class KemApis {
     }
 
     /**
-     * The KEM API for a provider under test.
+     * The KEM API for a provider under test: {@code javax.crypto.KEM}.
      *
+     * @param algorithm {@code ML-KEM} or {@code X-Wing}
      * @param which the provider under test
      * @param provider its provider object
      * @return an adapter whose every service comes from {@code provider}
-     * @throws GeneralSecurityException if the provider has no ML-KEM KEM service
+     * @throws GeneralSecurityException if the provider has no such KEM service
      */
-    public static KemApi of(ProviderUnderTest which, Provider provider) throws GeneralSecurityException {
-        return new JcaKem(provider);
-    }
-
-    /**
-     * The X-Wing KEM API for a provider under test: {@code javax.crypto.KEM} "X-Wing".
-     *
-     * @param which the provider under test
-     * @param provider its provider object
-     * @return an adapter whose every service comes from {@code provider}
-     * @throws GeneralSecurityException if the provider has no X-Wing KEM service
-     */
-    public static KemApi xWing(ProviderUnderTest which, Provider provider) throws GeneralSecurityException {
-        return new JcaKem(provider, "X-Wing");
+    public static KemApi of(String algorithm, ProviderUnderTest which, Provider provider)
+            throws GeneralSecurityException {
+        return new JcaKem(provider, algorithm);
     }
 }

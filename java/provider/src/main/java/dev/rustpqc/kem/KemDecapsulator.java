@@ -1,6 +1,5 @@
 package dev.rustpqc.kem;
 
-import dev.rustpqc.keys.ParameterSet;
 import dev.rustpqc.keys.PqcPrivateKey;
 import java.security.InvalidKeyException;
 import java.util.Objects;
@@ -9,13 +8,9 @@ import javax.crypto.KEMSpi;
 import javax.crypto.SecretKey;
 
 /** The decapsulating side of a {@code KEM} service, over one private key: ML-KEM's or X-Wing's. */
-final class KemDecapsulator implements KEMSpi.DecapsulatorSpi {
-    private final PqcPrivateKey key;
-    private final ParameterSet set;
-
+final class KemDecapsulator extends KemSide<PqcPrivateKey> implements KEMSpi.DecapsulatorSpi {
     KemDecapsulator(PqcPrivateKey key) {
-        this.key = key;
-        this.set = key.parameterSet();
+        super(key, key.parameterSet());
     }
 
     @Override
@@ -35,15 +30,5 @@ final class KemDecapsulator implements KEMSpi.DecapsulatorSpi {
             throw new DecapsulateException(e.getMessage(), e);
         }
         return KemKeys.secretKey(secret, from, to, secretAlgorithm);
-    }
-
-    @Override
-    public int engineSecretSize() {
-        return set.sharedSecretLength;
-    }
-
-    @Override
-    public int engineEncapsulationSize() {
-        return set.outputLength;
     }
 }

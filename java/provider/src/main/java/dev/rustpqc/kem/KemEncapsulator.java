@@ -1,19 +1,14 @@
 package dev.rustpqc.kem;
 
-import dev.rustpqc.keys.ParameterSet;
 import dev.rustpqc.keys.PqcPublicKey;
 import java.util.Objects;
 import javax.crypto.KEM;
 import javax.crypto.KEMSpi;
 
 /** The encapsulating side of a {@code KEM} service, over one public key: ML-KEM's or X-Wing's. */
-final class KemEncapsulator implements KEMSpi.EncapsulatorSpi {
-    private final PqcPublicKey key;
-    private final ParameterSet set;
-
+final class KemEncapsulator extends KemSide<PqcPublicKey> implements KEMSpi.EncapsulatorSpi {
     KemEncapsulator(PqcPublicKey key) {
-        this.key = key;
-        this.set = key.parameterSet();
+        super(key, key.parameterSet());
     }
 
     @Override
@@ -23,15 +18,5 @@ final class KemEncapsulator implements KEMSpi.EncapsulatorSpi {
         Encapsulation sent = KemOperations.encapsulate(key);
         return new KEM.Encapsulated(KemKeys.secretKey(sent.sharedSecret(), from, to, algorithm),
                 sent.ciphertext(), null);
-    }
-
-    @Override
-    public int engineSecretSize() {
-        return set.sharedSecretLength;
-    }
-
-    @Override
-    public int engineEncapsulationSize() {
-        return set.outputLength;
     }
 }

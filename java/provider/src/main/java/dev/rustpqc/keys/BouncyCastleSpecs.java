@@ -1,30 +1,46 @@
 package dev.rustpqc.keys;
 
 import java.security.spec.AlgorithmParameterSpec;
+import java.util.function.Function;
+import org.bouncycastle.jcajce.spec.ContextParameterSpec;
 import org.bouncycastle.jcajce.spec.MLDSAParameterSpec;
 import org.bouncycastle.jcajce.spec.MLKEMParameterSpec;
 import org.bouncycastle.jcajce.spec.SLHDSAParameterSpec;
 
 /**
- * BouncyCastle's parameter-set specs ({@code MLKEMParameterSpec.ml_kem_768},
- * {@code MLDSAParameterSpec.ml_dsa_65}, {@code SLHDSAParameterSpec.slh_dsa_sha2_128f}), so that a
- * team moving from BouncyCastle keeps its key generation code. BouncyCastle is an optional
- * dependency: its classes are touched only for a spec that is one of them, so without it on the
- * class path nothing here loads.
+ * BouncyCastle's specs, with the meaning they have in BouncyCastle, so that a team moving from
+ * BouncyCastle keeps its code: the parameter-set specs of key generation
+ * ({@code MLKEMParameterSpec.ml_kem_768}, {@code MLDSAParameterSpec.ml_dsa_65},
+ * {@code SLHDSAParameterSpec.slh_dsa_sha2_128f}) and the signatures' {@code ContextParameterSpec}.
+ * BouncyCastle is an optional dependency: its classes are touched only for a spec that is one of
+ * them, so without it on the class path nothing here loads.
  */
-final class BouncyCastleSpecs {
+public final class BouncyCastleSpecs {
     private static final String PACKAGE = "org.bouncycastle.jcajce.spec.";
 
     private BouncyCastleSpecs() {
     }
 
-    /** The parameter set a BouncyCastle spec names, or null for any other spec. */
+    /** The parameter set a BouncyCastle key-generation spec names, or null for any other spec. */
     static String parameterSetName(AlgorithmParameterSpec spec) {
+        return read(spec, theirs -> Reader.parameterSetName(theirs));
+    }
+
+    /**
+     * The context string of BouncyCastle's {@code ContextParameterSpec} (the FIPS 204 / 205 context
+     * of a signature), or null for any other spec.
+     */
+    public static byte[] context(AlgorithmParameterSpec spec) {
+        return read(spec, theirs -> Reader.context(theirs));
+    }
+
+    /** What {@code reader} makes of one of BouncyCastle's specs; null for any other spec. */
+    private static <T> T read(AlgorithmParameterSpec spec, Function<AlgorithmParameterSpec, T> reader) {
         if (spec == null || !spec.getClass().getName().startsWith(PACKAGE)) {
             return null;
         }
         try {
-            return Names.of(spec);
+            return reader.apply(spec);
         } catch (LinkageError e) {
             // BouncyCastle is loaded where this provider cannot see it (another class loader).
             return null;
@@ -32,8 +48,8 @@ final class BouncyCastleSpecs {
     }
 
     /** The part that names BouncyCastle's classes, loaded only when such a spec arrives. */
-    private static final class Names {
-        static String of(AlgorithmParameterSpec spec) {
+    private static final class Reader {
+        static String parameterSetName(AlgorithmParameterSpec spec) {
             if (spec instanceof MLKEMParameterSpec) {
                 return ((MLKEMParameterSpec) spec).getName();
             }
@@ -44,6 +60,10 @@ final class BouncyCastleSpecs {
                 return ((SLHDSAParameterSpec) spec).getName();
             }
             return null;
+        }
+
+        static byte[] context(AlgorithmParameterSpec spec) {
+            return spec.getClass() == ContextParameterSpec.class ? ((ContextParameterSpec) spec).getContext() : null;
         }
     }
 }

@@ -24,12 +24,7 @@ final class KeyCodec {
 
     /** A public key of {@code family}, its length checked. */
     static PublicKeyData decodePublic(byte[] encoded, Family family) throws InvalidKeyException {
-        if (encoded == null) {
-            throw new InvalidKeyException("X.509 encoding is null");
-        }
-        Der.Reader outer = new Der.Reader("X.509 SubjectPublicKeyInfo", encoded);
-        Der.Reader spki = outer.read(Der.SEQUENCE, "SubjectPublicKeyInfo");
-        outer.expectEnd("SubjectPublicKeyInfo");
+        Der.Reader spki = wholeSequence(encoded, "X.509", "X.509 SubjectPublicKeyInfo", "SubjectPublicKeyInfo");
         ParameterSet set = readAlgorithm(spki, "X.509", family);
         byte[] key = spki.readBitString("subjectPublicKey");
         spki.expectEnd("subjectPublicKey");
@@ -38,6 +33,21 @@ final class KeyCodec {
                     set, key.length, set.publicKeyLength));
         }
         return new PublicKeyData(set, key);
+    }
+
+    /**
+     * The SEQUENCE {@code structure} that is the whole {@code format} encoding, read as
+     * {@code source} (the name its errors give).
+     */
+    private static Der.Reader wholeSequence(byte[] encoded, String format, String source, String structure)
+            throws InvalidKeyException {
+        if (encoded == null) {
+            throw new InvalidKeyException(format + " encoding is null");
+        }
+        Der.Reader outer = new Der.Reader(source, encoded);
+        Der.Reader sequence = outer.read(Der.SEQUENCE, structure);
+        outer.expectEnd(structure);
+        return sequence;
     }
 
     /** PKCS#8 v1; {@code form} matters only where the family has several. */
@@ -52,12 +62,7 @@ final class KeyCodec {
 
     /** A private key of {@code family}, as its encoding gave it (not yet checked). */
     static PrivateKeyData decodePrivate(byte[] encoded, Family family) throws InvalidKeyException {
-        if (encoded == null) {
-            throw new InvalidKeyException("PKCS#8 encoding is null");
-        }
-        Der.Reader outer = new Der.Reader("PKCS#8", encoded);
-        Der.Reader info = outer.read(Der.SEQUENCE, "PrivateKeyInfo");
-        outer.expectEnd("PrivateKeyInfo");
+        Der.Reader info = wholeSequence(encoded, "PKCS#8", "PKCS#8", "PrivateKeyInfo");
         int version = info.readSmallInteger("version");
         if (version > 1) {
             throw new InvalidKeyException("Invalid PKCS#8 encoding: unsupported version " + version);

@@ -1,5 +1,7 @@
 package dev.rustpqc.keys;
 
+import dev.rustpqc.binding.NativeFailures;
+import dev.rustpqc.binding.NativeStatus;
 import java.security.InvalidKeyException;
 
 /**
@@ -27,6 +29,20 @@ interface KeyFamily {
 
     /** A fresh key pair from OS randomness drawn inside native code. */
     KeyMaterial generate(ParameterSet set);
+
+    /**
+     * Passes when a native key check did; {@code invalid}, the status of a key failing the check, is
+     * an InvalidKeyException naming the key ({@code what}: "public key", "private key") and the
+     * condition it broke; any other failure is the library's.
+     */
+    static void requireValid(NativeStatus status, NativeStatus invalid, ParameterSet set, String what,
+            String condition) throws InvalidKeyException {
+        if (status == invalid) {
+            throw new InvalidKeyException("Invalid " + set + " " + what + ": " + status.message() + " (" + condition
+                    + ")");
+        }
+        NativeFailures.require(status, set + " " + what + " check");
+    }
 
     /** Checks a public key of the right length (the FIPS 203 modulus check, where it applies). */
     void checkPublicKey(ParameterSet set, byte[] key) throws InvalidKeyException;

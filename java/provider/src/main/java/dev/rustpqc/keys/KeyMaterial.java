@@ -2,6 +2,7 @@ package dev.rustpqc.keys;
 
 import dev.rustpqc.binding.NativeFailures;
 import dev.rustpqc.binding.NativeStatus;
+import java.util.function.Function;
 
 /**
  * The bytes of a key pair as native code made them: the seed it came from (or null), the public
@@ -13,6 +14,12 @@ record KeyMaterial(byte[] seed, byte[] publicKey, byte[] privateKey) {
     static KeyMaterial allocate(ParameterSet set) {
         return new KeyMaterial(set.seedLength == 0 ? null : new byte[set.seedLength], new byte[set.publicKeyLength],
                 new byte[set.privateKeyLength]);
+    }
+
+    /** A fresh key pair of {@code set}, its buffers filled natively by {@code generation}; a failure wipes them. */
+    static KeyMaterial generate(ParameterSet set, Function<KeyMaterial, NativeStatus> generation) {
+        KeyMaterial keys = allocate(set);
+        return keys.orWipe(generation.apply(keys), set + " key generation");
     }
 
     /**

@@ -67,16 +67,8 @@ public final class Keys {
             return (PqcPublicKey) key;
         }
         requireKind(key, PublicKey.class, family + " public");
-        String format = key.getFormat();
-        byte[] encoded = encodingOf(key);
-        if ("X.509".equalsIgnoreCase(format)) {
-            return fromX509(encoded, family);
-        }
-        if ("RAW".equalsIgnoreCase(format)) {
-            return publicKey(rawKeySet(key, family, fixed), encoded);
-        }
-        throw new InvalidKeyException("Unsupported public key format " + format + " of " + describe(key)
-                + ": expected X.509 or RAW");
+        return byFormat(key, "public", "X.509", encoded -> fromX509(encoded, family),
+                encoded -> publicKey(rawKeySet(key, family, fixed), encoded));
     }
 
     /**
@@ -93,16 +85,31 @@ public final class Keys {
             return ours;
         }
         requireKind(key, PrivateKey.class, family + " private");
+        return byFormat(key, "private", "PKCS#8", encoded -> fromPkcs8(encoded, family),
+                encoded -> rawPrivateKey(rawKeySet(key, family, fixed), encoded));
+    }
+
+    /** Reads our key from an encoding. */
+    private interface Decoder<K> {
+        K decode(byte[] encoded) throws InvalidKeyException;
+    }
+
+    /**
+     * Our key for another provider's {@code kind} ("public", "private") key, read through its
+     * encoding: {@code standard} (X.509 or PKCS#8) or RAW.
+     */
+    private static <K> K byFormat(Key key, String kind, String standard, Decoder<K> fromStandard, Decoder<K> fromRaw)
+            throws InvalidKeyException {
         String format = key.getFormat();
         byte[] encoded = encodingOf(key);
-        if ("PKCS#8".equalsIgnoreCase(format)) {
-            return fromPkcs8(encoded, family);
+        if (standard.equalsIgnoreCase(format)) {
+            return fromStandard.decode(encoded);
         }
         if ("RAW".equalsIgnoreCase(format)) {
-            return rawPrivateKey(rawKeySet(key, family, fixed), encoded);
+            return fromRaw.decode(encoded);
         }
-        throw new InvalidKeyException("Unsupported private key format " + format + " of " + describe(key)
-                + ": expected PKCS#8 or RAW");
+        throw new InvalidKeyException("Unsupported " + kind + " key format " + format + " of " + describe(key)
+                + ": expected " + standard + " or RAW");
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.rustpqc.keys;
 
 import dev.rustpqc.binding.Native;
+import dev.rustpqc.binding.NativeBinding;
 import dev.rustpqc.binding.NativeFailures;
 import dev.rustpqc.binding.NativeStatus;
 import java.security.InvalidKeyException;
@@ -11,12 +12,8 @@ import java.security.InvalidKeyException;
  * public key carried beside it must have its rho and tr = H(pk).
  */
 final class MlDsaKeys extends SeedOrExpanded {
-    @Override
-    public KeyMaterial generate(ParameterSet set) {
-        KeyMaterial keys = KeyMaterial.allocate(set);
-        NativeStatus status = Native.binding().mlDsaGenerate(set.nativeId, keys.seed(), keys.publicKey(),
-                keys.privateKey());
-        return keys.orWipe(status, set + " key generation");
+    MlDsaKeys() {
+        super(NativeBinding::mlDsaGenerate, NativeBinding::mlDsaFromSeed);
     }
 
     /** ML-DSA public keys have no check beyond their length. */
@@ -24,20 +21,11 @@ final class MlDsaKeys extends SeedOrExpanded {
     public void checkPublicKey(ParameterSet set, byte[] key) {
     }
 
-    @Override
-    NativeStatus fromSeed(ParameterSet set, byte[] seed, byte[] publicKey, byte[] expanded) {
-        return Native.binding().mlDsaFromSeed(set.nativeId, seed, publicKey, expanded);
-    }
-
     /** FIPS 204 skDecode's precondition: the secret coefficients of an expanded key are in range. */
     @Override
     void checkExpanded(ParameterSet set, byte[] sk) throws InvalidKeyException {
-        NativeStatus status = Native.binding().mlDsaCheckPrivateKey(set.nativeId, sk);
-        if (status == NativeStatus.INVALID_SIGNING_KEY) {
-            throw new InvalidKeyException("Invalid " + set + " private key: " + status.message()
-                    + " (s1 and s2 must lie in [-eta, eta])");
-        }
-        NativeFailures.require(status, set + " private key check");
+        KeyFamily.requireValid(Native.binding().mlDsaCheckPrivateKey(set.nativeId, sk), NativeStatus.INVALID_SIGNING_KEY,
+                set, "private key", "s1 and s2 must lie in [-eta, eta]");
     }
 
     /** The same rho, and tr = H(pk). */

@@ -14,39 +14,23 @@ import java.util.Arrays;
  * of every decapsulation key imported without its seed.
  */
 final class MlKemKeys extends SeedOrExpanded {
-    @Override
-    public KeyMaterial generate(ParameterSet set) {
-        KeyMaterial keys = KeyMaterial.allocate(set);
-        NativeStatus status = Native.binding().mlKemGenerate(set.nativeId, keys.seed(), keys.publicKey(),
-                keys.privateKey());
-        return keys.orWipe(status, set + " key generation");
+    MlKemKeys() {
+        super(NativeBinding::mlKemGenerate, NativeBinding::mlKemFromSeed);
     }
 
     /** FIPS 203 section 7.2: the modulus check of an encapsulation key. */
     @Override
     public void checkPublicKey(ParameterSet set, byte[] key) throws InvalidKeyException {
-        NativeStatus status = Native.binding().mlKemCheckEncapsulationKey(set.nativeId, key);
-        if (status == NativeStatus.INVALID_ENCAPSULATION_KEY) {
-            throw new InvalidKeyException("Invalid " + set + " public key: " + status.message()
-                    + " (a coefficient is not below q = 3329)");
-        }
-        NativeFailures.require(status, set + " public key check");
-    }
-
-    @Override
-    NativeStatus fromSeed(ParameterSet set, byte[] seed, byte[] publicKey, byte[] expanded) {
-        return Native.binding().mlKemFromSeed(set.nativeId, seed, publicKey, expanded);
+        KeyFamily.requireValid(Native.binding().mlKemCheckEncapsulationKey(set.nativeId, key),
+                NativeStatus.INVALID_ENCAPSULATION_KEY, set, "public key", "a coefficient is not below q = 3329");
     }
 
     /** FIPS 203 section 7.3: the hash check of a decapsulation key. */
     @Override
     void checkExpanded(ParameterSet set, byte[] dk) throws InvalidKeyException {
-        NativeStatus status = Native.binding().mlKemCheckDecapsulationKey(set.nativeId, dk);
-        if (status == NativeStatus.INVALID_DECAPSULATION_KEY) {
-            throw new InvalidKeyException("Invalid " + set + " private key: " + status.message()
-                    + " (the embedded H(ek) does not match the embedded public key)");
-        }
-        NativeFailures.require(status, set + " private key check");
+        KeyFamily.requireValid(Native.binding().mlKemCheckDecapsulationKey(set.nativeId, dk),
+                NativeStatus.INVALID_DECAPSULATION_KEY, set, "private key",
+                "the embedded H(ek) does not match the embedded public key");
     }
 
     /** The expanded key carries the encapsulation key, followed by H(ek) and z. */

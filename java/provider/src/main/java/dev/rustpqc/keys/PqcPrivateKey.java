@@ -8,7 +8,6 @@ import java.security.InvalidKeyException;
 import java.security.KeyRep;
 import java.security.MessageDigest;
 import java.security.PrivateKey;
-import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
 import java.util.function.Function;
 
@@ -23,7 +22,7 @@ import java.util.function.Function;
  * {@link InvalidKeyException}. A key decoded from PKCS#8 hands back the bytes it was read from,
  * as the JDK's keys do.
  */
-public final class PqcPrivateKey implements PrivateKey {
+public final class PqcPrivateKey extends PqcKey implements PrivateKey {
     private static final long serialVersionUID = 1L;
 
     /** What an operation does with the key material; it must not keep the arrays. */
@@ -33,7 +32,6 @@ public final class PqcPrivateKey implements PrivateKey {
         T apply(byte[] seed, byte[] expanded) throws E;
     }
 
-    private final transient ParameterSet set;
     private final transient byte[] seed;
     private final transient byte[] expanded;
     private final transient byte[] encoding;
@@ -49,16 +47,12 @@ public final class PqcPrivateKey implements PrivateKey {
      * running JDK writes when {@code form} is null.
      */
     PqcPrivateKey(ParameterSet set, byte[] seed, byte[] expanded, byte[] encoding, PrivateKeyForm form) {
-        this.set = set;
+        super(set);
         this.seed = seed;
         this.expanded = expanded;
         this.encoding = encoding;
         this.form = form;
         this.prepared = new PreparedKey(material -> KeyFamilies.of(set.family).prepareDecapsulationKey(set, material));
-    }
-
-    public ParameterSet parameterSet() {
-        return set;
     }
 
     /**
@@ -103,11 +97,6 @@ public final class PqcPrivateKey implements PrivateKey {
     }
 
     @Override
-    public String getAlgorithm() {
-        return set.family.keyAlgorithm();
-    }
-
-    @Override
     public String getFormat() {
         return "PKCS#8";
     }
@@ -139,14 +128,6 @@ public final class PqcPrivateKey implements PrivateKey {
                 Secrets.wipe(written);
             }
         });
-    }
-
-    /**
-     * The parameter set, a {@link java.security.spec.NamedParameterSpec} such as
-     * {@code ML-DSA-65}. (On JDK 22+ this overrides {@code AsymmetricKey.getParams()}.)
-     */
-    public AlgorithmParameterSpec getParams() {
-        return set.spec();
     }
 
     /** Waits for the operations using the key, then wipes all of its material. */

@@ -6,7 +6,6 @@ import java.io.ObjectInputStream;
 import java.io.ObjectStreamException;
 import java.security.KeyRep;
 import java.security.PublicKey;
-import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
 
 /**
@@ -16,10 +15,9 @@ import java.util.Arrays;
  * set through {@link #getParams()}. Keys are checked when made (length; the FIPS 203 modulus
  * check for ML-KEM and X-Wing's ML-KEM part), so every instance is usable.
  */
-public final class PqcPublicKey implements PublicKey {
+public final class PqcPublicKey extends PqcKey implements PublicKey {
     private static final long serialVersionUID = 1L;
 
-    private final transient ParameterSet set;
     private final transient byte[] key;
     private transient volatile byte[] encoded;
     private transient volatile byte[] prepared;
@@ -39,13 +37,9 @@ public final class PqcPublicKey implements PublicKey {
      * from, which the key hands back unchanged (as the JDK's keys do); null to write it on demand.
      */
     PqcPublicKey(ParameterSet set, byte[] key, byte[] encoded) {
-        this.set = set;
+        super(set);
         this.key = key;
         this.encoded = encoded;
-    }
-
-    public ParameterSet parameterSet() {
-        return set;
     }
 
     /** The raw key, not a copy: for native calls only. */
@@ -74,11 +68,6 @@ public final class PqcPublicKey implements PublicKey {
     }
 
     @Override
-    public String getAlgorithm() {
-        return set.family.keyAlgorithm();
-    }
-
-    @Override
     public String getFormat() {
         return "X.509";
     }
@@ -95,14 +84,6 @@ public final class PqcPublicKey implements PublicKey {
             encoded = written;
         }
         return written;
-    }
-
-    /**
-     * The parameter set, a {@link java.security.spec.NamedParameterSpec} such as
-     * {@code ML-KEM-768}. (On JDK 22+ this overrides {@code AsymmetricKey.getParams()}.)
-     */
-    public AlgorithmParameterSpec getParams() {
-        return set.spec();
     }
 
     /**

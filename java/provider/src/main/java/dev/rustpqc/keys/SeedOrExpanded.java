@@ -1,5 +1,7 @@
 package dev.rustpqc.keys;
 
+import dev.rustpqc.binding.Native;
+import dev.rustpqc.binding.NativeBinding;
 import dev.rustpqc.binding.NativeStatus;
 import java.security.InvalidKeyException;
 import java.security.MessageDigest;
@@ -13,14 +15,31 @@ import java.util.Arrays;
  * expanded key, agreeing with it; an expanded key alone passing the family's check.
  */
 abstract class SeedOrExpanded implements KeyFamily {
-    /** Derives the key pair of {@code seed} into the two buffers, natively. */
-    abstract NativeStatus fromSeed(ParameterSet set, byte[] seed, byte[] publicKey, byte[] expanded);
+    /** A native call that fills a key pair's buffers: key generation, or derivation from a seed. */
+    interface KeyPairCall {
+        NativeStatus fill(NativeBinding binding, int set, byte[] seed, byte[] publicKey, byte[] expanded);
+    }
+
+    private final KeyPairCall generation;
+    private final KeyPairCall derivation;
+
+    /** {@code generation} fills a fresh seed and the key pair it gives; {@code derivation} the key pair of a seed. */
+    SeedOrExpanded(KeyPairCall generation, KeyPairCall derivation) {
+        this.generation = generation;
+        this.derivation = derivation;
+    }
 
     /** Checks an expanded key imported without its seed. */
     abstract void checkExpanded(ParameterSet set, byte[] expanded) throws InvalidKeyException;
 
     /** Whether a public key carried beside an expanded key (imported without its seed) belongs to it. */
     abstract boolean belongsTogether(ParameterSet set, byte[] publicKey, byte[] expanded);
+
+    @Override
+    public final KeyMaterial generate(ParameterSet set) {
+        return KeyMaterial.generate(set, keys -> generation.fill(Native.binding(), set.nativeId, keys.seed(),
+                keys.publicKey(), keys.privateKey()));
+    }
 
     @Override
     public final byte[] encodePrivate(ParameterSet set, byte[] seed, byte[] expanded, PrivateKeyForm form) {
@@ -47,7 +66,8 @@ abstract class SeedOrExpanded implements KeyFamily {
             if (data.seed() != null) {
                 byte[] publicKey = new byte[set.publicKeyLength];
                 byte[] fromSeed = new byte[set.privateKeyLength];
-                new KeyMaterial(null, publicKey, fromSeed).orWipe(fromSeed(set, data.seed(), publicKey, fromSeed),
+                new KeyMaterial(null, publicKey, fromSeed).orWipe(
+                        derivation.fill(Native.binding(), set.nativeId, data.seed(), publicKey, fromSeed),
                         set + " key derivation from seed");
                 derivedPublic = publicKey;
                 if (expanded == null) {

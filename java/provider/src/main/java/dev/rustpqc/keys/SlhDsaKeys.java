@@ -1,7 +1,6 @@
 package dev.rustpqc.keys;
 
 import dev.rustpqc.binding.Native;
-import dev.rustpqc.binding.NativeStatus;
 import java.security.InvalidKeyException;
 import java.util.Arrays;
 
@@ -34,9 +33,8 @@ final class SlhDsaKeys implements KeyFamily {
 
     @Override
     public KeyMaterial generate(ParameterSet set) {
-        KeyMaterial keys = KeyMaterial.allocate(set);
-        NativeStatus status = Native.binding().slhDsaGenerate(set.nativeId, keys.publicKey(), keys.privateKey());
-        return keys.orWipe(status, set + " key generation");
+        return KeyMaterial.generate(set,
+                keys -> Native.binding().slhDsaGenerate(set.nativeId, keys.publicKey(), keys.privateKey()));
     }
 
     /** SLH-DSA public keys have no check beyond their length. */

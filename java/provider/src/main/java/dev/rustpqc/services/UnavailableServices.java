@@ -1,5 +1,6 @@
 package dev.rustpqc.services;
 
+import dev.rustpqc.binding.Native;
 import java.security.Provider;
 import java.util.HashMap;
 import java.util.Locale;
@@ -19,8 +20,30 @@ public final class UnavailableServices {
     private UnavailableServices() {
     }
 
+    /**
+     * Registers the services {@code registration} makes for {@code provider} through {@code put}
+     * when the native library loaded (null then); otherwise keeps them here, unregistered.
+     */
+    public static UnavailableServices registerIfLoaded(Provider provider,
+            BiConsumer<Provider, Consumer<Provider.Service>> registration, Consumer<Provider.Service> put) {
+        if (Native.loadError() == null) {
+            registration.accept(provider, put);
+            return null;
+        }
+        return of(provider, registration);
+    }
+
+    /**
+     * What a provider's {@code getService} answers: the service it {@code found}, or while the
+     * library is unavailable ({@code unavailable} not null) the service kept there.
+     */
+    public static Provider.Service orUnavailable(Provider.Service found, UnavailableServices unavailable, String type,
+            String algorithm) {
+        return found != null || unavailable == null ? found : unavailable.find(type, algorithm);
+    }
+
     /** The services {@code registration} makes for {@code provider}, indexed by type and every name. */
-    public static UnavailableServices of(Provider provider,
+    private static UnavailableServices of(Provider provider,
             BiConsumer<Provider, Consumer<Provider.Service>> registration) {
         UnavailableServices services = new UnavailableServices();
         registration.accept(provider, services::add);

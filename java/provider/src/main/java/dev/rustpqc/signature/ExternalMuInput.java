@@ -38,12 +38,12 @@ final class ExternalMuInput implements MlDsaInput {
     public byte[] sign(PqcPrivateKey key, SigningOptions options) throws SignatureException, InvalidKeyException {
         byte[] representative = complete();
         ParameterSet set = key.parameterSet();
-        return key.use((seed, sk) -> MlDsaOperations.signMu(set, sk, representative, options.deterministic()));
+        return key.use((seed, sk) -> SignatureOperations.signMu(set, sk, representative, options.deterministic()));
     }
 
     @Override
     public boolean verify(PqcPublicKey key, SigningOptions options, byte[] signature) throws SignatureException {
-        return MlDsaOperations.verifyMu(key.parameterSet(), key.rawKey(), complete(), signature);
+        return SignatureOperations.verifyMu(key.parameterSet(), key.rawKey(), complete(), signature);
     }
 
     @Override

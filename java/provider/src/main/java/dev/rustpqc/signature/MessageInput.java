@@ -57,20 +57,20 @@ final class MessageInput implements MlDsaInput {
         ParameterSet set = key.parameterSet();
         boolean deterministic = options.deterministic();
         if (mu == null) {
-            return key.use((seed, sk) -> MlDsaOperations.sign(set, sk, buffer, length, options.context(),
+            return key.use((seed, sk) -> SignatureOperations.sign(set, sk, buffer, length, options.context(),
                     deterministic));
         }
         byte[] representative = finishMu();
-        return key.use((seed, sk) -> MlDsaOperations.signMu(set, sk, representative, deterministic));
+        return key.use((seed, sk) -> SignatureOperations.signMu(set, sk, representative, deterministic));
     }
 
     @Override
     public boolean verify(PqcPublicKey key, SigningOptions options, byte[] signature) throws SignatureException {
         ParameterSet set = key.parameterSet();
         if (mu == null) {
-            return MlDsaOperations.verify(set, key.rawKey(), buffer, length, options.context(), signature);
+            return SignatureOperations.verify(set, key.rawKey(), buffer, length, options.context(), signature);
         }
-        return MlDsaOperations.verifyMu(set, key.rawKey(), finishMu(), signature);
+        return SignatureOperations.verifyMu(set, key.rawKey(), finishMu(), signature);
     }
 
     private byte[] finishMu() {

@@ -1,6 +1,7 @@
 package dev.rustpqc.signature;
 
 import dev.rustpqc.MlDsaParameterSpec;
+import dev.rustpqc.keys.BouncyCastleSpecs;
 import dev.rustpqc.keys.Family;
 import dev.rustpqc.keys.Keys;
 import dev.rustpqc.keys.ParameterSet;
@@ -176,8 +177,10 @@ abstract class PqcSignatureSpi extends SignatureSpi {
         } else if (params instanceof MlDsaParameterSpec) {
             requested = SigningOptions.of((MlDsaParameterSpec) params);
         } else {
+            // BouncyCastle's context spec: hedged, as in BouncyCastle; our own spec checks the context's length.
+            byte[] context = BouncyCastleSpecs.context(params);
             try {
-                requested = BouncyCastleContext.optionsOf(params);
+                requested = context == null ? null : SigningOptions.of(new MlDsaParameterSpec(context, false));
             } catch (IllegalArgumentException e) {
                 throw new InvalidAlgorithmParameterException(e.getMessage(), e);
             }

@@ -42,7 +42,7 @@ final class PreHashedInput implements MlDsaInput {
         ParameterSet set = key.parameterSet();
         PreHashFunction hash = function;
         byte[] digest = finish();
-        return key.use((seed, sk) -> MlDsaOperations.signPreHashed(set, sk, hash, digest, options.context(),
+        return key.use((seed, sk) -> SignatureOperations.signPreHashed(set, sk, hash, digest, options.context(),
                 options.deterministic()));
     }
 
@@ -50,7 +50,7 @@ final class PreHashedInput implements MlDsaInput {
     public boolean verify(PqcPublicKey key, SigningOptions options, byte[] signature) throws SignatureException {
         start();
         PreHashFunction hash = function;
-        return MlDsaOperations.verifyPreHashed(key.parameterSet(), key.rawKey(), hash, finish(), options.context(),
+        return SignatureOperations.verifyPreHashed(key.parameterSet(), key.rawKey(), hash, finish(), options.context(),
                 signature);
     }
 

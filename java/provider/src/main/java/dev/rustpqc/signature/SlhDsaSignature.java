@@ -97,20 +97,20 @@ public final class SlhDsaSignature extends PqcSignatureSpi {
         if (signsDigest()) {
             PreHashFunction hash = function(set);
             byte[] digest = finishDigest(set);
-            return key.use((seed, sk) -> SlhDsaOperations.signPreHashed(set, sk, hash, digest, context,
+            return key.use((seed, sk) -> SignatureOperations.signPreHashed(set, sk, hash, digest, context,
                     deterministic));
         }
-        return key.use((seed, sk) -> SlhDsaOperations.sign(set, sk, message, length, context, deterministic));
+        return key.use((seed, sk) -> SignatureOperations.sign(set, sk, message, length, context, deterministic));
     }
 
     @Override
     boolean verify(PqcPublicKey key, SigningOptions options, byte[] signature) throws SignatureException {
         ParameterSet set = key.parameterSet();
         if (signsDigest()) {
-            return SlhDsaOperations.verifyPreHashed(set, key.rawKey(), function(set), finishDigest(set),
+            return SignatureOperations.verifyPreHashed(set, key.rawKey(), function(set), finishDigest(set),
                     options.context(), signature);
         }
-        return SlhDsaOperations.verify(set, key.rawKey(), message, length, options.context(), signature);
+        return SignatureOperations.verify(set, key.rawKey(), message, length, options.context(), signature);
     }
 
     @Override

@@ -54,13 +54,19 @@ class BindingDeclarationsTest {
         return functions;
     }
 
-    @Test
-    void statusesMatchTheHeader() throws Exception {
+    /** The names and values {@code regex} finds in the header (its groups 1 and 2). */
+    private static Map<String, Integer> declared(String regex) throws Exception {
         Map<String, Integer> declared = new TreeMap<>();
-        Matcher m = Pattern.compile("RUSTPQC_STATUS_(\\w+) = (-?\\d+)").matcher(header());
+        Matcher m = Pattern.compile(regex).matcher(header());
         while (m.find()) {
             declared.put(m.group(1), Integer.parseInt(m.group(2)));
         }
+        return declared;
+    }
+
+    @Test
+    void statusesMatchTheHeader() throws Exception {
+        Map<String, Integer> declared = declared("RUSTPQC_STATUS_(\\w+) = (-?\\d+)");
         Map<String, Integer> java = new TreeMap<>();
         for (NativeStatus status : NativeStatus.values()) {
             java.put(status.name(), status.code());
@@ -71,11 +77,7 @@ class BindingDeclarationsTest {
 
     @Test
     void constantsMatchTheHeader() throws Exception {
-        Map<String, Integer> declared = new TreeMap<>();
-        Matcher m = Pattern.compile("#define RUSTPQC_(\\w+) (\\d+)").matcher(header());
-        while (m.find()) {
-            declared.put(m.group(1), Integer.parseInt(m.group(2)));
-        }
+        Map<String, Integer> declared = declared("#define RUSTPQC_(\\w+) (\\d+)");
         Map<String, Integer> java = new TreeMap<>();
         for (Field field : NativeBinding.class.getFields()) {
             java.put(field.getName(), field.getInt(null));

@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.rustpqc.Fixtures;
 import dev.rustpqc.NativeOperation;
 import dev.rustpqc.OperationCounts;
+import dev.rustpqc.RawKeySpec;
 import dev.rustpqc.RustPqcProvider;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -123,17 +125,6 @@ class XWingKemTest {
         return KeyFactory.getInstance("X-Wing", PROVIDER);
     }
 
-    private static final class Raw extends EncodedKeySpec {
-        Raw(byte[] key) {
-            super(key);
-        }
-
-        @Override
-        public String getFormat() {
-            return "RAW";
-        }
-    }
-
     /**
      * Each vector through the JCA: the private key from its PKCS#8 encoding (the draft's prefix and
      * the seed) and from RAW bytes decapsulates the vector's ciphertext to its secret; the public key
@@ -149,7 +140,7 @@ class XWingKemTest {
             byte[] pkcs8 = HEX.parseHex(PKCS8_PREFIX + HEX.formatHex(v.seed()));
             byte[] spki = HEX.parseHex(SPKI_PREFIX + HEX.formatHex(v.pk()));
             PrivateKey fromPkcs8 = factory.generatePrivate(new PKCS8EncodedKeySpec(pkcs8));
-            PrivateKey fromRaw = factory.generatePrivate(new Raw(v.seed()));
+            PrivateKey fromRaw = factory.generatePrivate(new RawKeySpec(v.seed()));
             PublicKey publicKey = factory.generatePublic(new X509EncodedKeySpec(spki));
             assertArrayEquals(spki, publicKey.getEncoded());
             assertArrayEquals(pkcs8, fromPkcs8.getEncoded());
@@ -257,21 +248,12 @@ class XWingKemTest {
     /** A SecureRandom that always returns the same bytes is not used: keys and ciphertexts still differ. */
     @Test
     void randomnessComesFromTheOperatingSystem() throws Exception {
-        SecureRandom fixed = new SecureRandom() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void nextBytes(byte[] bytes) {
-                Arrays.fill(bytes, (byte) 7);
-            }
-        };
-        KeyPairGenerator generator = KeyPairGenerator.getInstance("X-Wing", PROVIDER);
-        generator.initialize(new NamedParameterSpec("X-Wing"), fixed);
-        KeyPair a = generator.generateKeyPair();
-        KeyPair b = generator.generateKeyPair();
-        assertNotEquals(a.getPublic(), b.getPublic());
-        assertNotEquals(a.getPrivate(), b.getPrivate());
-        KEM.Encapsulator encapsulator = KEM.getInstance("X-Wing", PROVIDER).newEncapsulator(a.getPublic(), null, fixed);
+        SecureRandom fixed = Fixtures.constantRandom((byte) 7);
+        KeyPair[] two = Fixtures.twoKeyPairs("X-Wing", "X-Wing", fixed);
+        assertNotEquals(two[0].getPublic(), two[1].getPublic());
+        assertNotEquals(two[0].getPrivate(), two[1].getPrivate());
+        KEM.Encapsulator encapsulator = KEM.getInstance("X-Wing", PROVIDER).newEncapsulator(two[0].getPublic(), null,
+                fixed);
         assertFalse(Arrays.equals(encapsulator.encapsulate().encapsulation(), encapsulator.encapsulate().encapsulation()));
     }
 
@@ -316,16 +298,16 @@ class XWingKemTest {
         assertMessage(assertThrows(InvalidKeySpecException.class,
                 () -> factory.generatePublic(new X509EncodedKeySpec(badModulus))), "modulus check");
         assertMessage(assertThrows(InvalidKeySpecException.class,
-                () -> factory.generatePublic(new Raw(Arrays.copyOfRange(badModulus, 24, 1240)))), "modulus check");
+                () -> factory.generatePublic(new RawKeySpec(Arrays.copyOfRange(badModulus, 24, 1240)))), "modulus check");
         // Lengths, trailing bytes, another algorithm, parameters, a publicKey field, huge input.
         assertMessage(assertThrows(InvalidKeySpecException.class,
                 () -> factory.generatePublic(new X509EncodedKeySpec(Arrays.copyOf(spki, 1239)))), "truncated");
         assertMessage(assertThrows(InvalidKeySpecException.class,
                 () -> factory.generatePublic(new X509EncodedKeySpec(Arrays.copyOf(spki, 1241)))), "trailing");
         assertMessage(assertThrows(InvalidKeySpecException.class,
-                () -> factory.generatePublic(new Raw(new byte[1215]))), "1215 bytes");
+                () -> factory.generatePublic(new RawKeySpec(new byte[1215]))), "1215 bytes");
         assertMessage(assertThrows(InvalidKeySpecException.class,
-                () -> factory.generatePrivate(new Raw(new byte[64]))), "64 bytes");
+                () -> factory.generatePrivate(new RawKeySpec(new byte[64]))), "64 bytes");
         assertMessage(assertThrows(InvalidKeySpecException.class,
                 () -> factory.generatePublic(new X509EncodedKeySpec(new byte[16 << 20]))), "Invalid");
         byte[] mlKem = KeyPairGenerator.getInstance("ML-KEM-768", PROVIDER).generateKeyPair().getPublic().getEncoded();

@@ -7,12 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.rustpqc.DecapsulationException;
+import dev.rustpqc.ForeignKey;
 import dev.rustpqc.MlKem;
+import dev.rustpqc.RawKeySpec;
 import dev.rustpqc.RustPqcProvider;
 import dev.rustpqc.TestKeys;
 import dev.rustpqc.keys.Mutations.Mutated;
 import java.security.InvalidKeyException;
-import java.security.Key;
 import java.security.KeyFactory;
 import java.security.PrivateKey;
 import java.security.PublicKey;
@@ -275,7 +276,7 @@ class MutationFuzzTest {
     }
 
     private static String rawPublic(Fixture f, byte[] raw) throws Exception {
-        PqcPublicKey key = (PqcPublicKey) f.factory.generatePublic(new RawSpec(raw));
+        PqcPublicKey key = (PqcPublicKey) f.factory.generatePublic(new RawKeySpec(raw));
         assertArrayEquals(raw, key.rawKey());
         checkPublicKey(f, key);
         return "ok";
@@ -306,7 +307,7 @@ class MutationFuzzTest {
     }
 
     private static String rawPrivate(Fixture f, byte[] raw) throws Exception {
-        checkPrivateKey(f, (PqcPrivateKey) f.factory.generatePrivate(new RawSpec(raw.clone())));
+        checkPrivateKey(f, (PqcPrivateKey) f.factory.generatePrivate(new RawKeySpec(raw.clone())));
         return "ok";
     }
 
@@ -355,7 +356,7 @@ class MutationFuzzTest {
     }
 
     private static String foreignPublic(Fixture f, byte[] encoded) throws Exception {
-        PublicKey foreign = new ForeignPublicKey(f.set.family.jcaName(), encoded);
+        PublicKey foreign = new ForeignKey.Public(f.set.family.jcaName(), "X.509", ForeignKey.copies(encoded));
         boolean genuine = Arrays.equals(encoded, f.x509);
         if (f.kem()) {
             MlKem.Encapsulated sent = MlKem.encapsulate(foreign);
@@ -375,7 +376,7 @@ class MutationFuzzTest {
     }
 
     private static String foreignPrivate(Fixture f, byte[] encoded) throws Exception {
-        PrivateKey foreign = new ForeignPrivateKey(f.set.family.jcaName(), encoded);
+        PrivateKey foreign = new ForeignKey.Private(f.set.family.jcaName(), "PKCS#8", ForeignKey.copies(encoded));
         if (f.kem()) {
             MlKem.decapsulate(foreign, f.output);
         } else {
@@ -430,63 +431,6 @@ class MutationFuzzTest {
                     assertTrue(f.verifier.verify(f.output), "the verifier still verifies the genuine signature");
                 }
                 break;
-        }
-    }
-
-    /** The RAW encoded key spec, as the JDK's KeyFactory reads it. */
-    private static final class RawSpec extends EncodedKeySpec {
-        RawSpec(byte[] key) {
-            super(key);
-        }
-
-        @Override
-        public String getFormat() {
-            return "RAW";
-        }
-    }
-
-    /** A key of "another provider": only its algorithm, format and encoding. */
-    private static class ForeignKey implements Key {
-        private static final long serialVersionUID = 1L;
-        private final String algorithm;
-        private final String format;
-        private final byte[] encoded;
-
-        ForeignKey(String algorithm, String format, byte[] encoded) {
-            this.algorithm = algorithm;
-            this.format = format;
-            this.encoded = encoded.clone();
-        }
-
-        @Override
-        public String getAlgorithm() {
-            return algorithm;
-        }
-
-        @Override
-        public String getFormat() {
-            return format;
-        }
-
-        @Override
-        public byte[] getEncoded() {
-            return encoded.clone();
-        }
-    }
-
-    private static final class ForeignPublicKey extends ForeignKey implements PublicKey {
-        private static final long serialVersionUID = 1L;
-
-        ForeignPublicKey(String algorithm, byte[] encoded) {
-            super(algorithm, "X.509", encoded);
-        }
-    }
-
-    private static final class ForeignPrivateKey extends ForeignKey implements PrivateKey {
-        private static final long serialVersionUID = 1L;
-
-        ForeignPrivateKey(String algorithm, byte[] encoded) {
-            super(algorithm, "PKCS#8", encoded);
         }
     }
 }

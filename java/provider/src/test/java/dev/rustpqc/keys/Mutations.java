@@ -122,14 +122,19 @@ final class Mutations {
         }
     }
 
-    /** Corrupts one DER length field. */
-    private static Mutated derLength(SplittableRandom random, byte[] in) {
+    /** One of the DER headers in {@code in}, chosen at random, or null when it has none. */
+    private static Header anyHeader(SplittableRandom random, byte[] in) {
         List<Header> found = new ArrayList<>();
         headers(in, 0, in.length, found, 0);
-        if (found.isEmpty()) {
+        return found.isEmpty() ? null : found.get(random.nextInt(found.size()));
+    }
+
+    /** Corrupts one DER length field. */
+    private static Mutated derLength(SplittableRandom random, byte[] in) {
+        Header h = anyHeader(random, in);
+        if (h == null) {
             return new Mutated(in, "no DER header to corrupt");
         }
-        Header h = found.get(random.nextInt(found.size()));
         int value = 0;
         if (h.lengthSize() == 1) {
             value = in[h.lengthAt()];
@@ -195,12 +200,10 @@ final class Mutations {
 
     /** Replaces one DER tag with another tag the decoder knows (or any byte). */
     private static Mutated derTag(SplittableRandom random, byte[] in) {
-        List<Header> found = new ArrayList<>();
-        headers(in, 0, in.length, found, 0);
-        if (found.isEmpty()) {
+        Header h = anyHeader(random, in);
+        if (h == null) {
             return new Mutated(in, "no DER tag to corrupt");
         }
-        Header h = found.get(random.nextInt(found.size()));
         int[] tags = {0x02, 0x03, 0x04, 0x05, 0x06, 0x30, 0x31, 0x80, 0x81, 0xA0, 0xA1, random.nextInt(256)};
         int tag = tags[random.nextInt(tags.length)];
         byte[] out = in.clone();

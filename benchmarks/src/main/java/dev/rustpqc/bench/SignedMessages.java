@@ -1,0 +1,75 @@
+package dev.rustpqc.bench;
+
+import java.security.GeneralSecurityException;
+import java.security.KeyPair;
+import java.security.Provider;
+import java.security.SecureRandom;
+import java.security.Signature;
+import java.util.Arrays;
+import java.util.Random;
+
+/**
+ * What a signature benchmark rotates through: key pairs, a message per key and its signature, with
+ * the provider under test's Signature objects. Made and checked once: every signature verifies and
+ * a changed message does not. Signing is hedged for every provider: each gets the same kind of
+ * default {@link SecureRandom} in {@code initSign}.
+ */
+final class SignedMessages {
+    private final String set;
+    private final KeyPair[] pairs;
+    private final byte[][] messages;
+    private final byte[][] signatures;
+    private final Signature signer;
+    private final Signature verifier;
+    private final SecureRandom random = new SecureRandom();
+
+    SignedMessages(String algorithm, String set, Provider serving, KeyPair[] pairs, int messageSize)
+            throws GeneralSecurityException {
+        this.set = set;
+        this.pairs = pairs;
+        signer = Signature.getInstance(algorithm, serving);
+        verifier = Signature.getInstance(algorithm, serving);
+        ProviderUnderTest.check(serving, signer.getProvider(), "Signature " + algorithm);
+        ProviderUnderTest.check(serving, verifier.getProvider(), "Signature " + algorithm);
+        messages = new byte[pairs.length][messageSize];
+        signatures = new byte[pairs.length][];
+        Random content = new Random(messageSize);
+        for (int i = 0; i < pairs.length; i++) {
+            content.nextBytes(messages[i]);
+            signatures[i] = sign(i);
+            if (!verifies(i, messages[i])) {
+                throw new IllegalStateException(set + ": a signature does not verify");
+            }
+            byte[] changed = messages[i].clone();
+            changed[messageSize / 2] ^= 1;
+            if (verifies(i, changed)) {
+                throw new IllegalStateException(set + ": a signature verifies a changed message");
+            }
+        }
+    }
+
+    /** A new hedged signature on message {@code i} with key {@code i}. */
+    byte[] sign(int i) throws GeneralSecurityException {
+        signer.initSign(pairs[i].getPrivate(), random);
+        signer.update(messages[i]);
+        return signer.sign();
+    }
+
+    /** Verifies the signature made in setup on message {@code i} (true). */
+    boolean verify(int i) throws GeneralSecurityException {
+        return verifies(i, messages[i]);
+    }
+
+    /** Fails if signing message {@code i} again gives the signature made in setup. */
+    void requireHedged(int i) throws GeneralSecurityException {
+        if (Arrays.equals(signatures[i], sign(i))) {
+            throw new IllegalStateException(set + ": signing is not hedged (same signature twice)");
+        }
+    }
+
+    private boolean verifies(int i, byte[] message) throws GeneralSecurityException {
+        verifier.initVerify(pairs[i].getPublic());
+        verifier.update(message);
+        return verifier.verify(signatures[i]);
+    }
+}
