@@ -39,7 +39,7 @@ if $quick; then
   jmh_settings=(-wi 0 -i 1 -r 200ms)
   all_sets=SLH-DSA-SHA2-128F
   small_sets=SLH-DSA-SHA2-128F
-  criterion_filter='SLH-DSA-SHA2-128F/(keygen|sign/1024|verify/1024)'
+  criterion_filter='SLH-DSA-SHA2-128f/(keygen|sign/1024|verify/1024)'
 fi
 if $short; then
   jmh_settings=(-wi 1 -w 1s -i 3 -r 1s)
