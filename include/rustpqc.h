@@ -34,9 +34,6 @@
 // The length of a SHAKE state buffer.
 #define RUSTPQC_SHAKE_STATE_LEN 208
 
-// Longest context string FIPS 205 allows.
-#define MAX_CONTEXT_LEN 255
-
 // The result of a call: `RUSTPQC_STATUS_OK` (0) or a negative error. A failed call has no
 // effect but zeroed outputs.
 enum rustpqc_status

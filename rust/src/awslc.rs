@@ -6,41 +6,21 @@
 
 use crate::mldsa::{MlDsa, SEED_LEN, SIGNING_RANDOMNESS_LEN};
 use crate::Error;
-use std::ffi::c_int;
 
 // Links the static AWS-LC library; the functions are declared below, by their prefixed names.
 use aws_lc_sys as _;
 
-type KeyPair = unsafe extern "C" fn(pk: *mut u8, sk: *mut u8, seed: *const u8) -> c_int;
-type Sign = unsafe extern "C" fn(
-    sk: *const u8,
-    sig: *mut u8,
-    sig_len: *mut usize,
-    message: *const u8,
-    message_len: usize,
-    pre: *const u8,
-    pre_len: usize,
-    rnd: *const u8,
-) -> c_int;
-type Verify = unsafe extern "C" fn(
-    pk: *const u8,
-    sig: *const u8,
-    sig_len: usize,
-    message: *const u8,
-    message_len: usize,
-    pre: *const u8,
-    pre_len: usize,
-) -> c_int;
-
-/// Declares one parameter set's three functions and their table.
+/// Declares one parameter set's three functions, by their names in aws-lc-sys's symbol prefix,
+/// in a module of their own.
 macro_rules! functions {
-    ($table:ident, $keypair:literal, $sign:literal, $verify:literal) => {
-        const $table: (KeyPair, Sign, Verify) = {
+    ($module:ident, $set:literal) => {
+        mod $module {
+            use std::ffi::c_int;
             extern "C" {
-                #[link_name = $keypair]
-                fn keypair(pk: *mut u8, sk: *mut u8, seed: *const u8) -> c_int;
-                #[link_name = $sign]
-                fn sign(
+                #[link_name = concat!("aws_lc_0_47_0_ml_dsa_", $set, "_keypair_internal")]
+                pub fn keypair(pk: *mut u8, sk: *mut u8, seed: *const u8) -> c_int;
+                #[link_name = concat!("aws_lc_0_47_0_ml_dsa_", $set, "_sign_internal")]
+                pub fn sign(
                     sk: *const u8,
                     sig: *mut u8,
                     sig_len: *mut usize,
@@ -50,8 +30,8 @@ macro_rules! functions {
                     pre_len: usize,
                     rnd: *const u8,
                 ) -> c_int;
-                #[link_name = $verify]
-                fn verify(
+                #[link_name = concat!("aws_lc_0_47_0_ml_dsa_", $set, "_verify_internal")]
+                pub fn verify(
                     pk: *const u8,
                     sig: *const u8,
                     sig_len: usize,
@@ -61,36 +41,23 @@ macro_rules! functions {
                     pre_len: usize,
                 ) -> c_int;
             }
-            (keypair, sign, verify)
-        };
+        }
     };
 }
 
-functions!(
-    ML_DSA_44,
-    "aws_lc_0_47_0_ml_dsa_44_keypair_internal",
-    "aws_lc_0_47_0_ml_dsa_44_sign_internal",
-    "aws_lc_0_47_0_ml_dsa_44_verify_internal"
-);
-functions!(
-    ML_DSA_65,
-    "aws_lc_0_47_0_ml_dsa_65_keypair_internal",
-    "aws_lc_0_47_0_ml_dsa_65_sign_internal",
-    "aws_lc_0_47_0_ml_dsa_65_verify_internal"
-);
-functions!(
-    ML_DSA_87,
-    "aws_lc_0_47_0_ml_dsa_87_keypair_internal",
-    "aws_lc_0_47_0_ml_dsa_87_sign_internal",
-    "aws_lc_0_47_0_ml_dsa_87_verify_internal"
-);
+functions!(ml_dsa_44, "44");
+functions!(ml_dsa_65, "65");
+functions!(ml_dsa_87, "87");
 
-fn functions(set: MlDsa) -> (KeyPair, Sign, Verify) {
-    match set {
-        MlDsa::MlDsa44 => ML_DSA_44,
-        MlDsa::MlDsa65 => ML_DSA_65,
-        MlDsa::MlDsa87 => ML_DSA_87,
-    }
+/// Calls the function `$function` of the parameter set `$set`.
+macro_rules! call {
+    ($set:expr, $function:ident($($argument:expr),* $(,)?)) => {
+        match $set {
+            MlDsa::MlDsa44 => ml_dsa_44::$function($($argument),*),
+            MlDsa::MlDsa65 => ml_dsa_65::$function($($argument),*),
+            MlDsa::MlDsa87 => ml_dsa_87::$function($($argument),*),
+        }
+    };
 }
 
 /// M' = 0 || |ctx| || ctx || M (FIPS 204 Algorithm 2): the prefix before the message.
@@ -108,8 +75,12 @@ pub(crate) fn key_pair(set: MlDsa, seed: &[u8; SEED_LEN], pk_out: &mut [u8], sk_
     assert_eq!(sk_out.len(), set.private_key_len());
     // SAFETY: the outputs are exactly the set's public and private key lengths (asserted above),
     // the seed is 32 bytes, and AWS-LC writes and reads nothing else.
-    let status =
-        unsafe { (functions(set).0)(pk_out.as_mut_ptr(), sk_out.as_mut_ptr(), seed.as_ptr()) };
+    let status = unsafe {
+        call!(
+            set,
+            keypair(pk_out.as_mut_ptr(), sk_out.as_mut_ptr(), seed.as_ptr())
+        )
+    };
     assert_eq!(status, 1, "AWS-LC ML-DSA key generation");
 }
 
@@ -129,15 +100,18 @@ fn sign_with_prefix(
     // a signature's length and its length into `written`; message, prefix and rnd are read
     // within the lengths passed with them (rnd: 32 bytes).
     let status = unsafe {
-        (functions(set).1)(
-            sk.as_ptr(),
-            signature_out.as_mut_ptr(),
-            &mut written,
-            message.as_ptr(),
-            message.len(),
-            prefix.as_ptr(),
-            prefix.len(),
-            rnd.as_ptr(),
+        call!(
+            set,
+            sign(
+                sk.as_ptr(),
+                signature_out.as_mut_ptr(),
+                &mut written,
+                message.as_ptr(),
+                message.len(),
+                prefix.as_ptr(),
+                prefix.len(),
+                rnd.as_ptr(),
+            )
         )
     };
     if status == 1 && written == set.signature_len() {
@@ -153,11 +127,11 @@ pub(crate) fn sign(
     sk: &[u8],
     message: &[u8],
     context: &[u8],
-    rnd: [u8; SIGNING_RANDOMNESS_LEN],
+    rnd: &[u8; SIGNING_RANDOMNESS_LEN],
     signature_out: &mut [u8],
 ) -> Result<(), Error> {
     let (prefix, len) = pure_prefix(context)?;
-    sign_with_prefix(set, sk, &prefix[..len], message, &rnd, signature_out)
+    sign_with_prefix(set, sk, &prefix[..len], message, rnd, signature_out)
 }
 
 /// ML-DSA.Sign_internal (FIPS 204 Algorithm 7) on a whole M'.
@@ -165,10 +139,10 @@ pub(crate) fn sign_internal(
     set: MlDsa,
     sk: &[u8],
     message_prime: &[u8],
-    rnd: [u8; SIGNING_RANDOMNESS_LEN],
+    rnd: &[u8; SIGNING_RANDOMNESS_LEN],
     signature_out: &mut [u8],
 ) -> Result<(), Error> {
-    sign_with_prefix(set, sk, &[], message_prime, &rnd, signature_out)
+    sign_with_prefix(set, sk, &[], message_prime, rnd, signature_out)
 }
 
 /// ML-DSA.Verify_internal on prefix || message.
@@ -183,14 +157,17 @@ fn verify_with_prefix(
     // SAFETY: pk has the set's length (asserted above); the signature, message and prefix are
     // read within the lengths passed with them.
     let status = unsafe {
-        (functions(set).2)(
-            pk.as_ptr(),
-            signature.as_ptr(),
-            signature.len(),
-            message.as_ptr(),
-            message.len(),
-            prefix.as_ptr(),
-            prefix.len(),
+        call!(
+            set,
+            verify(
+                pk.as_ptr(),
+                signature.as_ptr(),
+                signature.len(),
+                message.as_ptr(),
+                message.len(),
+                prefix.as_ptr(),
+                prefix.len(),
+            )
         )
     };
     status == 1

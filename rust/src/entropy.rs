@@ -51,6 +51,20 @@ pub fn fill(buf: &mut [u8]) -> Result<(), Error> {
     Ok(())
 }
 
+/// Runs `f` on `len` (at most 64) fresh bytes from the OS source ([`fill`]), wiped afterwards:
+/// the randomness of one hedged signature.
+pub(crate) fn with_fresh<T>(
+    len: usize,
+    f: impl FnOnce(&[u8]) -> Result<T, Error>,
+) -> Result<T, Error> {
+    let mut buffer = [0u8; 64];
+    let bytes = &mut buffer[..len];
+    fill(bytes)?;
+    let result = f(bytes);
+    bytes.zeroize();
+    result
+}
+
 /// Whether two blocks are equal, reading every byte whatever they hold.
 fn blocks_equal(a: &[u8], b: &[u8]) -> bool {
     let difference = a.iter().zip(b).fold(0u8, |d, (x, y)| d | (x ^ y));

@@ -117,3 +117,23 @@ pub(crate) fn expect_len(what: &'static str, buf: &[u8], expected: usize) -> Res
         })
     }
 }
+
+/// Longest context string FIPS 204 and FIPS 205 allow.
+pub(crate) const MAX_CONTEXT_LEN: usize = 255;
+
+/// The checks of every signing call before any work: the lengths of the private key and of the
+/// signature buffer, then the context's.
+pub(crate) fn check_signing_inputs(
+    sk: &[u8],
+    private_key_len: usize,
+    context: &[u8],
+    signature_out: &[u8],
+    signature_len: usize,
+) -> Result<(), Error> {
+    expect_len("private key", sk, private_key_len)?;
+    expect_len("signature", signature_out, signature_len)?;
+    if context.len() > MAX_CONTEXT_LEN {
+        return Err(Error::ContextTooLong);
+    }
+    Ok(())
+}

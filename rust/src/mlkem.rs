@@ -310,46 +310,49 @@ fn prepared_body(set: MlKem, kind: PreparedKey, prepared: &[u8]) -> Result<&[u8]
     Ok(&prepared[PREPARED_HEADER_LEN..])
 }
 
-fn prepared_output(set: MlKem, kind: PreparedKey, out: &mut [u8]) -> Result<&mut [u8], Error> {
+/// Prepares a key into `out` ([`prepared_len`] bytes): `out`'s length first (a call refused for
+/// its arguments writes nothing: ffi::runtime), then the key's own `check`, then the header and
+/// the body that `store` writes.
+fn prepare(
+    set: MlKem,
+    kind: PreparedKey,
+    out: &mut [u8],
+    check: impl FnOnce() -> Result<(), Error>,
+    store: impl FnOnce(&mut [u8]) -> Result<(), Error>,
+) -> Result<(), Error> {
     expect_len("prepared key", out, prepared_len(set, kind))?;
+    check()?;
     let (header, body) = out.split_at_mut(PREPARED_HEADER_LEN);
     header.copy_from_slice(&prepared_header(set, kind));
-    Ok(body)
+    store(body)
 }
 
 /// Validates an encapsulation key (length, modulus check) and prepares it into `out`
 /// ([`prepared_len`] bytes).
 pub fn prepare_encapsulation_key(set: MlKem, ek: &[u8], out: &mut [u8]) -> Result<(), Error> {
-    // Every length first: a call refused for its arguments writes nothing (ffi::runtime).
-    expect_len(
-        "prepared key",
-        out,
-        prepared_len(set, PreparedKey::Encapsulation),
-    )?;
-    check_encapsulation_key(set, ek)?;
-    let body = prepared_output(set, PreparedKey::Encapsulation, out)?;
-    dispatch!(set, u => {
-        let public_key = MlKemPublicKey::try_from(ek).map_err(|_| Error::InvalidEncapsulationKey)?;
-        pod::store(body, |unpacked| u::unpacked::unpacked_public_key(&public_key, unpacked));
-    });
-    Ok(())
+    let check = || check_encapsulation_key(set, ek);
+    prepare(set, PreparedKey::Encapsulation, out, check, |body| {
+        dispatch!(set, u => {
+            let public_key =
+                MlKemPublicKey::try_from(ek).map_err(|_| Error::InvalidEncapsulationKey)?;
+            pod::store(body, |unpacked| u::unpacked::unpacked_public_key(&public_key, unpacked));
+        });
+        Ok(())
+    })
 }
 
 /// Validates a decapsulation key (length, hash check) and prepares it into `out`.
 pub fn prepare_decapsulation_key(set: MlKem, dk: &[u8], out: &mut [u8]) -> Result<(), Error> {
-    expect_len(
-        "prepared key",
-        out,
-        prepared_len(set, PreparedKey::Decapsulation),
-    )?;
-    check_decapsulation_key(set, dk)?;
-    let body = prepared_output(set, PreparedKey::Decapsulation, out)?;
-    dispatch!(set, u => {
-        let mut private_key = MlKemPrivateKey::try_from(dk).map_err(|_| Error::InvalidDecapsulationKey)?;
-        pod::store(body, |unpacked| u::unpacked::key_pair_from_private_mut(&private_key, unpacked));
-        private_key[0..].zeroize();
-    });
-    Ok(())
+    let check = || check_decapsulation_key(set, dk);
+    prepare(set, PreparedKey::Decapsulation, out, check, |body| {
+        dispatch!(set, u => {
+            let mut private_key =
+                MlKemPrivateKey::try_from(dk).map_err(|_| Error::InvalidDecapsulationKey)?;
+            pod::store(body, |unpacked| u::unpacked::key_pair_from_private_mut(&private_key, unpacked));
+            private_key[0..].zeroize();
+        });
+        Ok(())
+    })
 }
 
 /// Encapsulates to a prepared key with fresh OS randomness.

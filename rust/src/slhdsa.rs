@@ -43,7 +43,7 @@ use slh_dsa::{ParameterSet, Signature, SigningKey, VerifyingKey};
 use zeroize::Zeroize;
 
 /// Longest context string FIPS 205 allows.
-pub const MAX_CONTEXT_LEN: usize = 255;
+pub const MAX_CONTEXT_LEN: usize = crate::error::MAX_CONTEXT_LEN;
 
 /// An SLH-DSA parameter set.
 ///
@@ -468,12 +468,13 @@ fn check_signing_inputs(
     context: &[u8],
     signature_out: &[u8],
 ) -> Result<(), Error> {
-    expect_len("private key", sk, set.private_key_len())?;
-    expect_len("signature", signature_out, set.signature_len())?;
-    if context.len() > MAX_CONTEXT_LEN {
-        return Err(Error::ContextTooLong);
-    }
-    Ok(())
+    crate::error::check_signing_inputs(
+        sk,
+        set.private_key_len(),
+        context,
+        signature_out,
+        set.signature_len(),
+    )
 }
 
 /// Runs `f` with `opt_rand`: None (deterministic: the crate uses PK.seed) or n fresh bytes of OS
@@ -486,12 +487,7 @@ fn with_opt_rand(
     if deterministic {
         return f(None);
     }
-    let mut opt_rand = [0u8; 32];
-    let opt_rand = &mut opt_rand[..set.signing_randomness_len()];
-    entropy::fill(opt_rand)?;
-    let result = f(Some(opt_rand));
-    opt_rand.zeroize();
-    result
+    entropy::with_fresh(set.signing_randomness_len(), |opt_rand| f(Some(opt_rand)))
 }
 
 /// `slh_sign_internal` on M' given in pieces (lengths already checked), then the signature

@@ -14,7 +14,7 @@ use rustpqc_fuzz::*;
 fuzz_target!(|data: &[u8]| {
     let (mut input, id, base, dsa, sizes) = Dsa::case(data);
     let (pk0, sk0) = Signer::MlDsa.key_pair(&mut input, base);
-    let (hash0, digest0, ctx0) = input.prehashed();
+    let (hash0, digest0, ctx0) = sets::prehashed(&mut input);
     let deterministic = input.u8() & 1 == 1;
     let sig0 = match input.u8() & 1 {
         0 => {

@@ -10,7 +10,7 @@ use rustpqc_fuzz::*;
 fuzz_target!(|data: &[u8]| {
     let (mut input, id, base, slh, sizes) = Slh::signing_case(data);
     let (pk0, sk0) = Signer::SlhDsa.key_pair(&mut input, base);
-    let (hash0, digest0, ctx0) = input.prehashed();
+    let (hash0, digest0, ctx0) = sets::prehashed(&mut input);
     let sig0 = Signer::SlhDsa
         .sign_prehash((base, &sk0), (hash0, &digest0), &ctx0, input.u8() & 1 == 1)
         .expect("HashSLH-DSA signing with a genuine key");

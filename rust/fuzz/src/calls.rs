@@ -7,10 +7,15 @@
 
 use crate::ffi_call;
 use crate::input::Input;
-use crate::keys::{KeyCheck, KeyPair};
 use crate::sets::{Dsa, Family, Kem, Slh, XWing, SHAKE_STATE_LEN};
 use rustpqc::ffi::*;
 use std::ffi::{c_char, CStr};
+
+/// A key pair as two byte vectors: `(ek, dk)` or `(pk, sk)`.
+pub type KeyPair = (Vec<u8>, Vec<u8>);
+
+/// The C shape of the key checks: `f(set, key)`.
+pub type KeyCheck = unsafe extern "C" fn(u32, *const u8, usize) -> Status;
 
 /// The C shape `f(set, input, output, output)`: key pairs from seeds, encapsulations.
 pub type IntoTwo =

@@ -1,7 +1,6 @@
 //! The decoder of the fuzzer's bytes: every decision a target makes (set, lengths, pointers,
 //! contents, layout) is read from here.
 
-use crate::sets::PREHASHES;
 use crate::spec::{Kind, Spec};
 
 /// Reads decisions and contents from the fuzzer's bytes. Past the end every read is zero, and
@@ -140,15 +139,6 @@ impl<'a> Input<'a> {
                 len: (isize::MAX as usize + 1) + (self.u64() as usize % (isize::MAX as usize + 1)),
             },
         }
-    }
-
-    /// What a pre-hash signature signs: one of the twelve pre-hash functions, a digest of its
-    /// length and a context of up to 255 bytes.
-    pub fn prehashed(&mut self) -> (u32, Vec<u8>, Vec<u8>) {
-        let (hash, digest_len) = PREHASHES[self.below(PREHASHES.len())];
-        let digest = self.blob(digest_len);
-        let ctx_len = self.below(256);
-        (hash, digest, self.blob(ctx_len))
     }
 
     /// How a context of `len` bytes is passed: mostly as [`Input::spec`] chooses, sometimes

@@ -4,9 +4,9 @@
 
 use crate::c_call;
 use crate::calls::IntoTwo;
+use crate::calls::KeyPair;
 use crate::frame::{Expect, Frame};
 use crate::judge::{judge, Semantics};
-use crate::keys::KeyPair;
 use crate::sets::Family;
 use rustpqc::ffi::Status;
 

@@ -4,7 +4,10 @@
 //! check itself ([`CheckedKey`]).
 
 use crate::c_call;
-use crate::calls::{dsa_from_seed, kem_from_seed, kem_prepare_dk, kem_prepare_ek, xwing_from_seed};
+use crate::calls::{
+    dsa_from_seed, kem_from_seed, kem_prepare_dk, kem_prepare_ek, xwing_from_seed, KeyCheck,
+    KeyPair,
+};
 use crate::frame::{Buf, Expect, Frame};
 use crate::input::Input;
 use crate::judge::{judge, Semantics};
@@ -77,9 +80,6 @@ pub fn prepared_semantics(frame: &Frame, buf: Buf, header: Option<[u8; 8]>) -> S
     Semantics::refusal(Status::InvalidPreparedKey, wrong_header)
 }
 
-/// A key pair as two byte vectors: `(ek, dk)` or `(pk, sk)`.
-pub type KeyPair = (Vec<u8>, Vec<u8>);
-
 /// The C shape of the functions that prepare a key: `f(set, key, prepared)`.
 type KeyInto = unsafe extern "C" fn(u32, *const u8, usize, *mut u8, usize) -> Status;
 
@@ -95,9 +95,6 @@ pub struct Prepared<'a> {
     /// The genuine key pair the key's content came from, if it came from one.
     pub genuine: Option<KeyPair>,
 }
-
-/// The C shape of the key checks: `f(set, key)`.
-pub type KeyCheck = unsafe extern "C" fn(u32, *const u8, usize) -> Status;
 
 /// A key that a check function of the C ABI checks, and what the harness knows of it: its
 /// length, how a genuine one is derived, how random bytes are made to pass the check, and the

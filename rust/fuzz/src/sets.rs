@@ -99,6 +99,15 @@ pub const PREHASHES: [(u32, usize); 12] = [
     (12, 64),
 ];
 
+/// What a pre-hash signature signs: one of the twelve pre-hash functions, a digest of its length
+/// and a context of up to 255 bytes.
+pub fn prehashed(input: &mut Input) -> (u32, Vec<u8>, Vec<u8>) {
+    let (hash, digest_len) = PREHASHES[input.below(PREHASHES.len())];
+    let digest = input.blob(digest_len);
+    let ctx_len = input.below(256);
+    (hash, digest, input.blob(ctx_len))
+}
+
 /// The digest length of pre-hash function `hash`, if it is one.
 pub fn digest_len(hash: u32) -> Option<usize> {
     PREHASHES

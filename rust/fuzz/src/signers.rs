@@ -2,11 +2,11 @@
 //! the same buffers in the same order, so one [`Signer`] lays out and makes their calls, and
 //! each target keeps only its own oracle.
 
+use crate::calls::KeyPair;
 use crate::calls::{dsa_from_seed, dsa_sign, signature_or_status, slh_from_seed, slh_sign};
 use crate::frame::{Buf, Expect, Frame};
 use crate::input::Input;
 use crate::judge::{judge, Semantics};
-use crate::keys::KeyPair;
 use crate::sets::{digest_len, Dsa, Family, Slh};
 use crate::spec::Spec;
 use crate::{c_call, ffi_call};

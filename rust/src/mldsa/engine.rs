@@ -37,21 +37,40 @@ mod libcrux {
         });
     }
 
+    /// Signs with `$sign`, `$key` bound to the private key in libcrux's type (a copy, wiped
+    /// afterwards, as libcrux keeps no secret of its own), and writes the signature.
+    macro_rules! signed {
+        ($set:expr, $sk:expr, $signature_out:expr, $m:ident, $key:ident => $sign:expr) => {
+            dispatch!($set, $m => {
+                let mut $key = MLDSASigningKey::new($sk.try_into().expect("length checked"));
+                let result = $sign;
+                $key.as_mut_slice().zeroize();
+                $signature_out.copy_from_slice(result.map_err(signing_error)?.as_slice());
+            })
+        };
+    }
+
+    /// Verifies with `$verify`, `$key` and `$signature` bound to libcrux's types.
+    macro_rules! verified {
+        ($set:expr, $pk:expr, $bytes:expr, $m:ident, $key:ident, $signature:ident => $verify:expr) => {
+            dispatch!($set, $m => {
+                let $key = MLDSAVerificationKey::new($pk.try_into().expect("length checked"));
+                let $signature = MLDSASignature::new($bytes.try_into().expect("length checked"));
+                $verify
+            })
+        };
+    }
+
     /// ML-DSA.Sign (FIPS 204 Algorithm 2) with the given rnd.
     pub(crate) fn sign(
         set: MlDsa,
         sk: &[u8],
         message: &[u8],
         context: &[u8],
-        rnd: [u8; SIGNING_RANDOMNESS_LEN],
+        rnd: &[u8; SIGNING_RANDOMNESS_LEN],
         signature_out: &mut [u8],
     ) -> Result<(), Error> {
-        dispatch!(set, m => {
-            let mut signing_key = MLDSASigningKey::new(sk.try_into().expect("length checked"));
-            let result = m::sign(&signing_key, message, context, rnd);
-            signing_key.as_mut_slice().zeroize();
-            signature_out.copy_from_slice(result.map_err(signing_error)?.as_slice());
-        });
+        signed!(set, sk, signature_out, m, key => m::sign(&key, message, context, *rnd));
         Ok(())
     }
 
@@ -60,15 +79,10 @@ mod libcrux {
         set: MlDsa,
         sk: &[u8],
         message_prime: &[u8],
-        rnd: [u8; SIGNING_RANDOMNESS_LEN],
+        rnd: &[u8; SIGNING_RANDOMNESS_LEN],
         signature_out: &mut [u8],
     ) -> Result<(), Error> {
-        dispatch!(set, m => {
-            let mut signing_key = MLDSASigningKey::new(sk.try_into().expect("length checked"));
-            let result = m::sign_internal(&signing_key, message_prime, rnd);
-            signing_key.as_mut_slice().zeroize();
-            signature_out.copy_from_slice(result.map_err(signing_error)?.as_slice());
-        });
+        signed!(set, sk, signature_out, m, key => m::sign_internal(&key, message_prime, *rnd));
         Ok(())
     }
 
@@ -87,11 +101,8 @@ mod libcrux {
         context: &[u8],
         signature: &[u8],
     ) -> Result<(), Error> {
-        let result = dispatch!(set, m => {
-            let verification_key = MLDSAVerificationKey::new(pk.try_into().expect("length checked"));
-            let signature = MLDSASignature::new(signature.try_into().expect("length checked"));
-            m::verify(&verification_key, message, context, &signature)
-        });
+        let result = verified!(set, pk, signature, m, key, signature =>
+            m::verify(&key, message, context, &signature));
         result.map_err(|e| match e {
             VerificationError::VerificationContextTooLongError => Error::ContextTooLong,
             _ => Error::VerificationFailed,
@@ -105,10 +116,7 @@ mod libcrux {
         message_prime: &[u8],
         signature: &[u8],
     ) -> bool {
-        dispatch!(set, m => {
-            let verification_key = MLDSAVerificationKey::new(pk.try_into().expect("length checked"));
-            let signature = MLDSASignature::new(signature.try_into().expect("length checked"));
-            m::verify_internal(&verification_key, message_prime, &signature).is_ok()
-        })
+        verified!(set, pk, signature, m, key, signature =>
+            m::verify_internal(&key, message_prime, &signature).is_ok())
     }
 }

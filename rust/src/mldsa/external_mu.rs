@@ -7,9 +7,9 @@
 //! implementation (about a fifth of libcrux's signing speed here); its signatures are
 //! byte-identical to libcrux's for the same key, mu and rnd (tests/differential.rs).
 
-use super::{check_signing_inputs, MlDsa, SIGNING_RANDOMNESS_LEN};
+use super::{check_signing_inputs, given_rnd, with_rnd, MlDsa, SIGNING_RANDOMNESS_LEN};
 use crate::error::expect_len;
-use crate::{entropy, shake, Error};
+use crate::{shake, Error};
 use hybrid_array::Array;
 use ml_dsa::{EncodedSignature, EncodedVerifyingKey, ExpandedSigningKey, ExpandedSigningKeyBytes};
 use ml_dsa::{MlDsa44, MlDsa65, MlDsa87, MlDsaParams, Signature, VerifyingKey};
@@ -48,13 +48,9 @@ pub fn sign_mu(
 ) -> Result<(), Error> {
     check_signing_inputs(set, sk, &[], signature_out)?;
     expect_len("mu", mu, MU_LEN)?;
-    let mut rnd = [0u8; SIGNING_RANDOMNESS_LEN];
-    if !deterministic {
-        entropy::fill(&mut rnd)?;
-    }
-    let result = sign_mu_checked(set, sk, mu, &rnd, signature_out);
-    rnd.zeroize();
-    result
+    with_rnd(deterministic, |rnd| {
+        sign_mu_checked(set, sk, mu, rnd, signature_out)
+    })
 }
 
 /// Signs `mu` with caller-chosen `rnd`: known-answer tests only, never exported.
@@ -67,12 +63,7 @@ pub fn sign_mu_with_randomness(
 ) -> Result<(), Error> {
     check_signing_inputs(set, sk, &[], signature_out)?;
     expect_len("mu", mu, MU_LEN)?;
-    expect_len("signing randomness", rnd, SIGNING_RANDOMNESS_LEN)?;
-    let mut randomness = [0u8; SIGNING_RANDOMNESS_LEN];
-    randomness.copy_from_slice(rnd);
-    let result = sign_mu_checked(set, sk, mu, &randomness, signature_out);
-    randomness.zeroize();
-    result
+    sign_mu_checked(set, sk, mu, given_rnd(rnd)?, signature_out)
 }
 
 fn sign_mu_checked(

@@ -20,7 +20,7 @@ pub const SEED_LEN: usize = 32;
 /// Length of the per-signature randomness `rnd`.
 pub const SIGNING_RANDOMNESS_LEN: usize = 32;
 /// Longest context string FIPS 204 allows.
-pub const MAX_CONTEXT_LEN: usize = 255;
+pub const MAX_CONTEXT_LEN: usize = crate::error::MAX_CONTEXT_LEN;
 
 /// An ML-DSA parameter set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -204,13 +204,9 @@ pub fn sign(
     signature_out: &mut [u8],
 ) -> Result<(), Error> {
     check_signing_inputs(set, sk, context, signature_out)?;
-    let mut rnd = [0u8; SIGNING_RANDOMNESS_LEN];
-    if !deterministic {
-        entropy::fill(&mut rnd)?;
-    }
-    let result = sign_checked(set, sk, message, context, rnd, signature_out);
-    rnd.zeroize();
-    result
+    with_rnd(deterministic, |rnd| {
+        sign_checked(set, sk, message, context, rnd, signature_out)
+    })
 }
 
 /// Signs with caller-chosen randomness `rnd`. Only for known-answer tests; never exported at the
@@ -224,10 +220,7 @@ pub fn sign_with_randomness(
     signature_out: &mut [u8],
 ) -> Result<(), Error> {
     check_signing_inputs(set, sk, context, signature_out)?;
-    expect_len("signing randomness", rnd, SIGNING_RANDOMNESS_LEN)?;
-    let mut randomness = [0u8; SIGNING_RANDOMNESS_LEN];
-    randomness.copy_from_slice(rnd);
-    sign_checked(set, sk, message, context, randomness, signature_out)
+    sign_checked(set, sk, message, context, given_rnd(rnd)?, signature_out)
 }
 
 pub(crate) fn check_signing_inputs(
@@ -236,12 +229,33 @@ pub(crate) fn check_signing_inputs(
     context: &[u8],
     signature_out: &[u8],
 ) -> Result<(), Error> {
-    expect_len("private key", sk, set.private_key_len())?;
-    expect_len("signature", signature_out, set.signature_len())?;
-    if context.len() > MAX_CONTEXT_LEN {
-        return Err(Error::ContextTooLong);
+    crate::error::check_signing_inputs(
+        sk,
+        set.private_key_len(),
+        context,
+        signature_out,
+        set.signature_len(),
+    )
+}
+
+/// Runs `sign` with the rnd of one signature (FIPS 204 Algorithm 2): 32 fresh bytes of OS
+/// randomness (hedged, the default) or, deterministic, 32 zero bytes.
+pub(crate) fn with_rnd(
+    deterministic: bool,
+    sign: impl FnOnce(&[u8; SIGNING_RANDOMNESS_LEN]) -> Result<(), Error>,
+) -> Result<(), Error> {
+    if deterministic {
+        return sign(&[0; SIGNING_RANDOMNESS_LEN]);
     }
-    Ok(())
+    entropy::with_fresh(SIGNING_RANDOMNESS_LEN, |rnd| {
+        sign(rnd.try_into().expect("32 bytes"))
+    })
+}
+
+/// A caller's rnd (known-answer tests only), its length checked.
+pub(crate) fn given_rnd(rnd: &[u8]) -> Result<&[u8; SIGNING_RANDOMNESS_LEN], Error> {
+    expect_len("signing randomness", rnd, SIGNING_RANDOMNESS_LEN)?;
+    Ok(rnd.try_into().expect("length checked"))
 }
 
 fn sign_checked(
@@ -249,7 +263,7 @@ fn sign_checked(
     sk: &[u8],
     message: &[u8],
     context: &[u8],
-    rnd: [u8; SIGNING_RANDOMNESS_LEN],
+    rnd: &[u8; SIGNING_RANDOMNESS_LEN],
     signature_out: &mut [u8],
 ) -> Result<(), Error> {
     // libcrux signs with a key whose secret coefficients are out of range, and such signatures

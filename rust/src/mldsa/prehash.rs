@@ -2,11 +2,10 @@
 //! of the message under one of the approved hash functions, and sign M' = 1 || len(ctx) || ctx ||
 //! OID(PH) || PH(M) through ML-DSA's internal interface (libcrux's, same speed as pure ML-DSA).
 
-use super::{check_signing_inputs, engine, MlDsa, SIGNING_RANDOMNESS_LEN};
+use super::{check_signing_inputs, engine, given_rnd, with_rnd, MlDsa, SIGNING_RANDOMNESS_LEN};
 use crate::error::expect_len;
 use crate::prehash::PreHash;
-use crate::{entropy, Error};
-use zeroize::Zeroize;
+use crate::Error;
 
 /// The longest M': the domain byte, the context length and context, the OID, a 64-byte digest.
 const MAX_MESSAGE_PRIME: usize = 2 + 255 + 11 + 64;
@@ -41,13 +40,9 @@ pub fn sign_prehashed(
     signature_out: &mut [u8],
 ) -> Result<(), Error> {
     check_signing_inputs(set, sk, context, signature_out)?;
-    let mut rnd = [0u8; SIGNING_RANDOMNESS_LEN];
-    if !deterministic {
-        entropy::fill(&mut rnd)?;
-    }
-    let result = sign_prehashed_checked(set, sk, hash, digest, context, rnd, signature_out);
-    rnd.zeroize();
-    result
+    with_rnd(deterministic, |rnd| {
+        sign_prehashed_checked(set, sk, hash, digest, context, rnd, signature_out)
+    })
 }
 
 /// As [`sign_prehashed`] with caller-chosen `rnd`: known-answer tests only, never exported.
@@ -62,10 +57,8 @@ pub fn sign_prehashed_with_randomness(
     signature_out: &mut [u8],
 ) -> Result<(), Error> {
     check_signing_inputs(set, sk, context, signature_out)?;
-    expect_len("signing randomness", rnd, SIGNING_RANDOMNESS_LEN)?;
-    let mut randomness = [0u8; SIGNING_RANDOMNESS_LEN];
-    randomness.copy_from_slice(rnd);
-    sign_prehashed_checked(set, sk, hash, digest, context, randomness, signature_out)
+    let rnd = given_rnd(rnd)?;
+    sign_prehashed_checked(set, sk, hash, digest, context, rnd, signature_out)
 }
 
 fn sign_prehashed_checked(
@@ -74,7 +67,7 @@ fn sign_prehashed_checked(
     hash: PreHash,
     digest: &[u8],
     context: &[u8],
-    rnd: [u8; SIGNING_RANDOMNESS_LEN],
+    rnd: &[u8; SIGNING_RANDOMNESS_LEN],
     signature_out: &mut [u8],
 ) -> Result<(), Error> {
     let (message, len) = message_prime(hash, digest, context)?;

@@ -67,9 +67,30 @@ fn tree_node(tree: Address, height: u32, index: u32) -> Address {
     node
 }
 
-/// The FORS leaf indices, the bottom XMSS tree and the leaf in it that the message digest picks
-/// (FIPS 205 Algorithm 19 steps 7 to 12).
-fn split_digest(p: Params, digest: &[u8]) -> ([u32; MAX_TREES], u64, u32) {
+/// The address of the FORS key pair under leaf `leaf` of the bottom tree `tree`.
+fn fors_address(tree: u64, leaf: u32) -> Address {
+    let mut adrs = Address::tree(0, tree).with_type(AddressType::ForsTree);
+    adrs.set_key_pair(leaf);
+    adrs
+}
+
+/// The tree one layer up from tree `tree`, and the leaf of it whose key signs `tree`'s root.
+fn parent(p: Params, tree: u64) -> (u64, u32) {
+    let height = p.tree_height();
+    (tree >> height, (tree & ((1 << height) - 1)) as u32)
+}
+
+/// The FORS leaf indices, the bottom XMSS tree and the leaf in it that the message digest
+/// H_msg(R, PK.seed, PK.root, M) picks (FIPS 205 Algorithm 19 steps 6 to 12).
+fn pick(
+    p: Params,
+    randomizer: &[u8],
+    pk: &[u8],
+    message: &[&[u8]],
+) -> ([u32; MAX_TREES], u64, u32) {
+    let mut digest = [0u8; MAX_DIGEST];
+    let digest = &mut digest[..p.digest_len()];
+    hasher::h_msg(randomizer, pk, message, digest);
     let (md, rest) = digest.split_at(p.fors_digest_len());
     let (tree_bytes, leaf_bytes) = rest.split_at(p.tree_index_len());
     let big_endian = |bytes: &[u8]| bytes.iter().fold(0u64, |v, &b| (v << 8) | u64::from(b));
@@ -89,21 +110,16 @@ pub(crate) fn sign(p: Params, sk: &[u8], message: &[&[u8]], opt_rand: &[u8], sig
     hasher::prf_msg(sk_prf, opt_rand, message, randomizer);
     // R is the signature's first n bytes, and everything below is picked by H_msg of it.
     declassify(&*randomizer);
-    let mut digest = [0u8; MAX_DIGEST];
-    let digest = &mut digest[..p.digest_len()];
-    hasher::h_msg(randomizer, pk, message, digest);
-    let (indices, mut tree, mut leaf) = split_digest(p, digest);
+    let (indices, mut tree, mut leaf) = pick(p, randomizer, pk, message);
     let (fors_signature, hypertree_signature) = rest.split_at_mut(p.fors_signature_len());
 
     let mut hasher = Hasher::new(&pk[..n]);
-    let mut fors_adrs = Address::tree(0, tree).with_type(AddressType::ForsTree);
-    fors_adrs.set_key_pair(leaf);
     let mut signed = [0u8; 32];
     fors::sign(
         p,
         &mut hasher,
         sk_seed,
-        fors_adrs,
+        fors_address(tree, leaf),
         &indices,
         fors_signature,
         &mut signed[..n],
@@ -119,8 +135,7 @@ pub(crate) fn sign(p: Params, sk: &[u8], message: &[&[u8]], opt_rand: &[u8], sig
         let signing = Some((leaf, &signed[..n], &mut *xmss_signature));
         xmss_tree(p, &mut hasher, sk_seed, adrs, signing, &mut root[..n]);
         signed = root;
-        leaf = (tree & ((1 << p.tree_height()) - 1)) as u32;
-        tree >>= p.tree_height();
+        (tree, leaf) = parent(p, tree);
     }
 }
 
@@ -129,20 +144,15 @@ pub(crate) fn sign(p: Params, sk: &[u8], message: &[&[u8]], opt_rand: &[u8], sig
 pub(crate) fn verify(p: Params, pk: &[u8], message: &[&[u8]], signature: &[u8]) -> bool {
     let n = p.n;
     let (randomizer, rest) = signature.split_at(n);
-    let mut digest = [0u8; MAX_DIGEST];
-    let digest = &mut digest[..p.digest_len()];
-    hasher::h_msg(randomizer, pk, message, digest);
-    let (indices, mut tree, mut leaf) = split_digest(p, digest);
+    let (indices, mut tree, mut leaf) = pick(p, randomizer, pk, message);
     let (fors_signature, hypertree_signature) = rest.split_at(p.fors_signature_len());
 
     let mut hasher = Hasher::new(&pk[..n]);
-    let mut fors_adrs = Address::tree(0, tree).with_type(AddressType::ForsTree);
-    fors_adrs.set_key_pair(leaf);
     let mut node = [0u8; 32];
     fors::public_key_from_signature(
         p,
         &mut hasher,
-        fors_adrs,
+        fors_address(tree, leaf),
         &indices,
         fors_signature,
         &mut node[..n],
@@ -173,8 +183,7 @@ pub(crate) fn verify(p: Params, pk: &[u8], message: &[&[u8]], signature: &[u8]) 
             |height, index| tree_node(adrs, height, index),
             &mut node[..n],
         );
-        leaf = (tree & ((1 << p.tree_height()) - 1)) as u32;
-        tree >>= p.tree_height();
+        (tree, leaf) = parent(p, tree);
     }
     node[..n] == pk[n..]
 }
