@@ -25,19 +25,10 @@ logs=$out/logs
 # fork (verification by a quarter, key generation on JDK 25 by up to half) until C2 compiled
 # JMH's loop around them; the JDK's own cells, whose work is in intrinsics, did not move.
 settings=(-f 3 -wi 7 -w 1s -i 5 -r 1s)
-mkdir -p "$logs"
-rm -f "$out"/*.json "$logs"/* "$out"/HEADLINE.md
-echo -20 2>/dev/null > /proc/self/autogroup || echo "(not raising the scheduling weight: not root)"
-
-phase "build: provider and benchmarks jar (JDK 25), criterion bench (x86-64-v3)"
-build_benchmarks "$logs/build.log"
+start_run "$out" '*.json' HEADLINE.md
 {
-  run_facts
-  echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+  env_facts jdk25="$JDK25/bin/java" jdk27="$JDK27/bin/java" jdk28="$JDK28/bin/java"
   echo "jmh: ${settings[*]} -prof gc"
-  "$JDK25/bin/java" -version 2>&1 | sed -n 2p | sed 's/^/jdk25: /'
-  "$JDK27/bin/java" -version 2>&1 | sed -n 2p | sed 's/^/jdk27: /'
-  "$JDK28/bin/java" -version 2>&1 | sed -n 2p | sed 's/^/jdk28: /'
 } > "$out/env.txt"
 # The ML-KEM, ML-DSA and SHA-3 intrinsics each JDK turns on for this CPU: the flags (a JDK without
 # one has no such intrinsic) and the stubs it generates for them (quad_keccak is the four-way

@@ -31,6 +31,32 @@ logged() {
   fi
 }
 
+# Begins a measured run into <directory>: clears an earlier run's <files> (patterns under it) and
+# logs, raises the run's scheduling weight where it may (root: its autogroup's nice value, which
+# is what the kernel compares across sessions) and builds the benchmarks jar.
+start_run() {
+  local dir=$1 pattern; shift
+  mkdir -p "$dir/logs"
+  for pattern in "$@" 'logs/*'; do
+    # shellcheck disable=SC2086 # the pattern is meant to expand
+    rm -f "$dir"/$pattern
+  done
+  echo -20 2>/dev/null > /proc/self/autogroup || echo "(not raising the scheduling weight: not root)"
+  phase "build: provider and benchmarks jar (JDK 25)"
+  build_benchmarks "$dir/logs/build.log"
+}
+
+# The facts an env.txt opens with (run_facts), the load, and the version of each JDK given as
+# <label>=<java>.
+env_facts() {
+  local jdk
+  run_facts
+  echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+  for jdk in "$@"; do
+    "${jdk#*=}" -version 2>&1 | sed -n 2p | sed "s/^/${jdk%%=*}: /"
+  done
+}
+
 # The provider and the benchmarks jar, built on JDK 25: <log>.
 build_benchmarks() {
   logged "$1" env JAVA_HOME="$JDK25" ./mvnw -B -ntp -DskipTests package -pl benchmarks -am
