@@ -16,8 +16,7 @@ set -euo pipefail
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 require_jdk26_27
-scripts/debian-root.sh ensure ea
-JDK28=${JDK28:-${RUSTPQC_CACHE:-$HOME/.cache/rustpqc}/jdk-28-ea}
+require_jdk28
 
 out=benchmarks/results/headline
 logs=$out/logs

@@ -12,8 +12,7 @@ set -euo pipefail
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 rounds=${1:-4}
-scripts/debian-root.sh ensure ea
-JDK28=${JDK28:-${RUSTPQC_CACHE:-$HOME/.cache/rustpqc}/jdk-28-ea}
+require_jdk28
 out=benchmarks/results/jdk28-lead
 logs=$out/logs
 start_run "$out" '*.json' LEAD.md
@@ -54,19 +53,19 @@ print("# RustPqc against JDK 28's own, alternating forks\n")
 print(f"`benchmarks/jdk28-lead.sh`, measured {env['date']} at commit {env['commit']}: {rounds} rounds; "
       "in each, one JMH fork per cell for RustPqc and one for the JDK's own (7 x 1 s warm-up, "
       "5 x 1 s measured), the side that starts alternating. JDK 28 over FFM "
-      f"({env['jdk28']}), RustPqc's x86-64-v3 build. CPU: {env['cpu']}, {env['cpus']} cores; "
+      f"({env['jdk28']}). CPU: {env['cpu']}, {env['cpus']} cores; "
       f"load average {env['load average at start']} at the start, {env['load average at end']} at the end.\n")
 print("ops/s: the median of every measured iteration of the cell; a round's ratio is RustPqc's "
       "median in that round over the JDK's median in the same round.\n")
 print("| operation | RustPqc | JDK 28 | median of the round ratios | lowest round | highest round |")
 print("|---|---:|---:|---:|---:|---:|")
 order = ["keygen", "encapsulate", "decapsulate", "sign", "verify"]
+flat = lambda runs: statistics.median(s for run in runs.values() for s in run)
 lowest = None
 for cell in sorted(scores, key=lambda c: (c[1] != "ML-KEM-768", order.index(c[0]))):
     ours, theirs = scores[cell]["rustpqc"], scores[cell]["jdk"]
     ratios = [statistics.median(ours[r]) / statistics.median(theirs[r]) for r in sorted(ours)]
     median_ratio = statistics.median(ratios)
-    flat = lambda runs: statistics.median(s for run in runs.values() for s in run)
     print(f"| {cell[1]} {cell[0]} | {flat(ours):,.0f} | {flat(theirs):,.0f} | {median_ratio:.2f}× "
           f"| {min(ratios):.2f}× | {max(ratios):.2f}× |")
     if lowest is None or median_ratio < lowest[1]:

@@ -45,6 +45,17 @@ require_jdk26_27() {
   export JDK26 JDK27 OPENSSL36
 }
 
+# JDK 28 early access, for the benchmarks: $JDK28, or Debian unstable's from its own root
+# (debian-root.sh ensure ea, built when missing).
+require_jdk28() {
+  if [ -z "${JDK28:-}" ]; then
+    bash "$(dirname "${BASH_SOURCE[0]}")/debian-root.sh" ensure ea
+    JDK28=${RUSTPQC_CACHE:-$HOME/.cache/rustpqc}/jdk-28-ea
+  fi
+  find_jdk 28 "$JDK28" >/dev/null || { echo "JDK28=$JDK28 is not a JDK 28" >&2; exit 1; }
+  export JDK28
+}
+
 # Maven runs on JDK 25, where its bundled Guice would warn about sun.misc.Unsafe.
 case " ${MAVEN_OPTS:-} " in
   *sun-misc-unsafe-memory-access*) ;;
