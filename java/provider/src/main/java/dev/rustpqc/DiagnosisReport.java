@@ -33,12 +33,14 @@ final class DiagnosisReport {
             return text.toString();
         }
         NativeBinding binding = Native.binding();
-        line(text, "binding", binding.name().equals("ffm") ? "ffm (Panama FFM, JDK 22+)" : "jni (JNI)");
+        line(text, "binding", (binding.name().equals("ffm") ? "ffm (Panama FFM, JDK 22+)" : "jni (JNI)")
+                + (Native.switchState().isEmpty() ? "" : "; " + Native.switchState()));
         line(text, "native library", "version " + binding.version() + ", build "
                 + (NativeLibrary.variant().isEmpty() ? "given by -D" + NativeLibrary.LIBRARY_PATH_PROPERTY
                         : NativeLibrary.variant()));
         line(text, "code path", binding.cpu());
         line(text, "loaded from", NativeLibrary.source());
+        line(text, "library cache", NativeLibrary.cacheState());
         line(text, "SHA-256", NativeLibrary.sha256());
         // The diagnosis runs the known answers a lazy start has not run yet, so that it reports them all.
         NativeStatus selfTest = binding.selfTest();

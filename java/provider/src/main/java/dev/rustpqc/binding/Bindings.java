@@ -2,7 +2,7 @@ package dev.rustpqc.binding;
 
 /**
  * Chooses the binding once. This is the JDK 17/21 version: JNI only. The multi-release jar
- * replaces this class on JDK 22+ with one that prefers Panama FFM.
+ * replaces this class on JDK 22+ with one that moves to Panama FFM once it is linked.
  */
 final class Bindings {
     static final String PROPERTY = "rustpqc.binding";
@@ -22,5 +22,14 @@ final class Bindings {
             default:
                 throw new NativeLibraryException("-D" + PROPERTY + "=" + forced + " is not one of ffm, jni");
         }
+    }
+
+    /** JNI throughout: there is no FFM before JDK 22. */
+    static boolean switchesToFfm() {
+        return false;
+    }
+
+    static NativeBinding linkFfm() {
+        throw new IllegalStateException("no Panama FFM before JDK 22");
     }
 }

@@ -1,9 +1,10 @@
 package dev.rustpqc.binding;
 
+import java.io.FileInputStream;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Arrays;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -35,32 +36,83 @@ public final class CpuFeatures {
 
     /** The features of the CPU this JVM runs on. */
     public static CpuFeatures current() {
-        String fallbackModel = System.getenv().getOrDefault("PROCESSOR_IDENTIFIER", System.getProperty("os.arch"));
         try {
-            return parse(Files.readString(Path.of("/proc/cpuinfo")), fallbackModel);
+            return parse(readCpuinfo(), null);
         } catch (IOException | RuntimeException e) {
             // No /proc/cpuinfo (Windows, macOS, a sandbox): the flags are unknown.
-            return new CpuFeatures(fallbackModel, Set.of(), false);
+            return new CpuFeatures(fallbackModel(), Set.of(), false);
         }
     }
 
-    /** Reads the first processor's model and flags from the text of /proc/cpuinfo. */
-    static CpuFeatures parse(String cpuinfo, String fallbackModel) {
-        String model = fallbackModel;
-        for (String line : cpuinfo.split("\n")) {
-            String key = line.contains(":") ? line.substring(0, line.indexOf(':')).trim() : "";
-            if (key.equals("model name") || key.equals("Hardware")) {
-                model = value(line);
-            } else if (key.equals("flags") || key.equals("Features")) {
-                Set<String> flags = Arrays.stream(value(line).split("\\s+")).collect(Collectors.toSet());
-                return new CpuFeatures(model, flags, true);
+    private static String fallbackModel() {
+        String windows = System.getenv("PROCESSOR_IDENTIFIER");
+        return windows != null ? windows : System.getProperty("os.arch");
+    }
+
+    /**
+     * The start of /proc/cpuinfo, up to the end of the first processor's flags: the kernel writes
+     * the file a processor at a time as it is read, so on a machine with many cores this reads a
+     * small part of it.
+     */
+    private static String readCpuinfo() throws IOException {
+        StringBuilder text = new StringBuilder(4096);
+        byte[] chunk = new byte[4096];
+        try (InputStream in = new FileInputStream("/proc/cpuinfo")) {
+            int read;
+            while ((read = in.read(chunk)) > 0) {
+                text.append(new String(chunk, 0, read, StandardCharsets.ISO_8859_1));
+                int flags = Math.max(text.indexOf("\nflags"), text.indexOf("\nFeatures"));
+                if (flags >= 0 && text.indexOf("\n", flags + 1) >= 0) {
+                    break;
+                }
             }
         }
-        return new CpuFeatures(model, Set.of(), false);
+        return text.toString();
     }
 
-    private static String value(String line) {
-        return line.substring(line.indexOf(':') + 1).trim();
+    /**
+     * Reads the first processor's model and flags from the text of /proc/cpuinfo (without regular
+     * expressions or streams, which a cold JVM pays for on the load path).
+     */
+    static CpuFeatures parse(String cpuinfo, String fallbackModel) {
+        String model = fallbackModel;
+        int start = 0;
+        while (start < cpuinfo.length()) {
+            int end = cpuinfo.indexOf('\n', start);
+            if (end < 0) {
+                end = cpuinfo.length();
+            }
+            String line = cpuinfo.substring(start, end);
+            start = end + 1;
+            int colon = line.indexOf(':');
+            String key = colon < 0 ? "" : line.substring(0, colon).trim();
+            if (key.equals("model name") || key.equals("Hardware")) {
+                model = line.substring(colon + 1).trim();
+            } else if (key.equals("flags") || key.equals("Features")) {
+                return new CpuFeatures(model == null ? fallbackModel() : model, words(line.substring(colon + 1)),
+                        true);
+            }
+        }
+        return new CpuFeatures(model == null ? fallbackModel() : model, Set.of(), false);
+    }
+
+    private static Set<String> words(String text) {
+        Set<String> words = new HashSet<>();
+        int at = 0;
+        while (at < text.length()) {
+            while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
+                at++;
+            }
+            int end = at;
+            while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
+                end++;
+            }
+            if (end > at) {
+                words.add(text.substring(at, end));
+            }
+            at = end;
+        }
+        return words;
     }
 
     /** The CPU model as the OS names it. */
@@ -74,7 +126,15 @@ public final class CpuFeatures {
     }
 
     boolean supportsX86_64v3() {
-        return known && flags.containsAll(X86_64_V3);
+        if (!known) {
+            return false;
+        }
+        for (String flag : X86_64_V3) {
+            if (!flags.contains(flag)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The x86-64-v3 features this CPU lacks, by their /proc/cpuinfo names. */

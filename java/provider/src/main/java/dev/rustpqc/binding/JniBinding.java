@@ -1,5 +1,8 @@
 package dev.rustpqc.binding;
 
+import java.nio.file.Path;
+import java.util.function.Consumer;
+
 /**
  * {@link NativeBinding} through JNI: the default on JDK 17 and 21, and on JDK 22+ with {@code
  * -Drustpqc.binding=jni}. The library's {@code JNI_OnLoad} registers each native method below under
@@ -9,7 +12,15 @@ package dev.rustpqc.binding;
  */
 final class JniBinding implements NativeBinding {
     JniBinding() {
-        NativeLibrary.load(path -> System.load(path.toString()));
+        NativeLibrary.load(new SystemLoad());
+    }
+
+    /** {@code System.load}, as a class rather than a lambda, whose bootstrap a cold JVM would pay for. */
+    private static final class SystemLoad implements Consumer<Path> {
+        @Override
+        public void accept(Path path) {
+            System.load(path.toString());
+        }
     }
 
     @Override

@@ -1,15 +1,27 @@
 package dev.rustpqc.binding;
 
 import java.security.ProviderException;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * The binding chosen once, when this class initializes (library loaded, version matched,
- * pairwise self-test passed), or the reason there is none. Every native call goes through
- * {@link #binding()}; a static final field lets the JIT inline it.
+ * The binding chosen when this class initializes (library loaded, version matched, pairwise
+ * self-test passed), or the reason there is none. Every native call goes through
+ * {@link #binding()}. On JDK 22+, unless a binding is forced, the start-up binding is JNI and
+ * Panama FFM takes over after {@link #SWITCH_AFTER} calls, once a thread of its own has linked it
+ * ({@link Bindings#linkFfm()}): both bindings call the same loaded library, so the switch changes
+ * only the way in, and {@link #binding()} names the one that carries calls now.
  */
 public final class Native {
-    private static final NativeBinding BINDING;
+    /** How many calls the start-up binding serves before FFM is linked to take over. */
+    public static final int SWITCH_AFTER = 64;
+    private static final NativeBinding STARTUP;
+    private static final boolean SWITCHES;
     private static final RuntimeException LOAD_ERROR;
+    private static final AtomicBoolean LINKING = new AtomicBoolean();
+    private static volatile NativeBinding current;
+    private static volatile String switchState = "";
+    /** Calls through the start-up binding; racy on purpose (an estimate is enough). */
+    private static int startupCalls;
 
     static {
         NativeBinding binding = null;
@@ -27,7 +39,12 @@ public final class Native {
             binding = null;
             error = explain(e);
         }
-        BINDING = binding;
+        STARTUP = binding;
+        current = binding;
+        SWITCHES = binding != null && Bindings.switchesToFfm();
+        if (SWITCHES) {
+            switchState = "jni for the first " + SWITCH_AFTER + " calls, then ffm once linked";
+        }
         LOAD_ERROR = error;
         if (error != null) {
             LoadWarning.log(error);
@@ -68,12 +85,64 @@ public final class Native {
      * @throws ProviderException naming the cause when the library did not load
      */
     public static NativeBinding binding() {
-        NativeBinding binding = BINDING;
+        NativeBinding binding = current;
         if (binding == null) {
             throw new ProviderException("rustpqc native library unavailable: " + LOAD_ERROR.getMessage(),
                     LOAD_ERROR);
         }
+        if (SWITCHES && binding == STARTUP && startupCalls++ >= SWITCH_AFTER && LINKING.compareAndSet(false, true)) {
+            Thread linker = new Thread(new Linking(), "rustpqc-ffm-linker");
+            linker.setDaemon(true);
+            linker.start();
+        }
         return binding;
+    }
+
+    /**
+     * Links FFM and makes it the binding now, on the calling thread (the switch otherwise happens by
+     * itself after {@link #SWITCH_AFTER} calls); returns whether FFM serves now. Nothing happens
+     * where no switch is planned (JDK 17/21, a forced binding, no library).
+     */
+    public static boolean switchToFfmNow() {
+        if (!SWITCHES) {
+            return false;
+        }
+        LINKING.set(true);
+        switchToFfm();
+        return current != STARTUP;
+    }
+
+    /** The linking thread's work (a class, not a lambda, whose bootstrap a cold JVM would pay for). */
+    private static final class Linking implements Runnable {
+        @Override
+        public void run() {
+            switchToFfm();
+        }
+    }
+
+    private static synchronized void switchToFfm() {
+        if (current != STARTUP) {
+            return;
+        }
+        try {
+            NativeBinding ffm = Bindings.linkFfm();
+            if (!BuildInfo.VERSION.equals(ffm.version())) {
+                throw new NativeLibraryException("FFM found another library, version " + ffm.version());
+            }
+            current = ffm;
+            switchState = "jni for the first calls, ffm since it was linked";
+        } catch (RuntimeException | LinkageError e) {
+            // JNI goes on serving; the diagnosis says why FFM did not take over.
+            switchState = "jni throughout: FFM could not be linked (" + e + ")";
+        }
+    }
+
+    /**
+     * How the binding changes over the process's life, for the diagnosis: empty when it does not
+     * (JDK 17/21, a forced binding).
+     */
+    public static String switchState() {
+        return switchState;
     }
 
     /** Why the library did not load, or null. */

@@ -4,6 +4,9 @@ import com.sun.nio.file.ExtendedOpenOption;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.JarURLConnection;
+import java.net.URL;
+import java.net.URLConnection;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
@@ -19,17 +22,22 @@ import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.zip.CRC32;
 
 /**
  * Finds the native library and hands it to a binding's loader. By default the library for this
- * platform and CPU inside the jar is copied into a fresh private directory
- * ({@link PrivateDirectory}), then the file as it lies on disk (not the bytes that were written)
- * is checked against the SHA-256 built into the jar, loaded, and removed (on Windows, where a
- * loaded DLL cannot be deleted, by the next start). On Linux the loader then confirms, in
- * /proc/self/maps, that the file mapped is the one it hashed; on Windows the file is held open,
- * closed to writers, renames and deletes, from its hash until its load. {@code -Drustpqc.library.path=FILE}
- * loads a library from disk instead; {@code -Drustpqc.tmpdir=DIR} moves the private directory
- * (for a {@code java.io.tmpdir} mounted noexec).
+ * platform and CPU inside the jar is loaded from this user's cache ({@link LibraryCache}): the
+ * first start of a version unpacks it there, hashes it against the SHA-256 built into the jar and
+ * loads it; later starts check who can write it, its size and, after loading, that the file mapped
+ * is the one checked, without hashing it again. Where the cache cannot be used (Windows, no or a
+ * read-only home directory, a directory another user could rearrange), the library is copied into
+ * a fresh private directory ({@link PrivateDirectory}), checked as it lies on disk against the jar
+ * entry's CRC-32, loaded, and removed (on Windows, where a loaded DLL cannot be deleted, by the
+ * next start). On Linux the loader then confirms, in /proc/self/maps, that the file mapped is the
+ * one it checked; on Windows the file is held open, closed to writers, renames and deletes, from
+ * its check until its load. {@code -Drustpqc.library.path=FILE} loads a library from disk instead;
+ * {@code -Drustpqc.tmpdir=DIR} moves the private directory (for a {@code java.io.tmpdir} mounted
+ * noexec).
  *
  * <p>The platforms and their builds are in {@link NativePlatform}. On linux-x86_64 the CPU picks
  * the x86-64-v3 build or the baseline one, or {@code -Drustpqc.native.variant=x86-64-v3|x86-64}
@@ -38,8 +46,12 @@ import java.util.function.Consumer;
 public final class NativeLibrary {
     /** Loads the library from this file instead of from the jar. */
     public static final String LIBRARY_PATH_PROPERTY = "rustpqc.library.path";
-    /** Where the jar's library is unpacked. */
+    /** Where the jar's library is unpacked when the cache cannot be used. */
     public static final String TMPDIR_PROPERTY = "rustpqc.tmpdir";
+    /** This user's cache of the jar's library, or {@code none}. */
+    public static final String CACHE_DIR_PROPERTY = LibraryCache.DIR_PROPERTY;
+    /** {@code true}: hash the cached library at every start. */
+    public static final String CACHE_VERIFY_PROPERTY = LibraryCache.VERIFY_PROPERTY;
     /** Forces the CPU build: {@code x86-64-v3} or {@code x86-64} on linux-x86_64. */
     public static final String VARIANT_PROPERTY = "rustpqc.native.variant";
 
@@ -48,6 +60,8 @@ public final class NativeLibrary {
     private static volatile String sha256 = "";
     private static volatile Path overridePath;
     private static volatile String attempted = "none (the loader did not start)";
+    private static volatile boolean loaded;
+    private static volatile String cacheState = "not used: the library was not loaded from the jar";
 
     private NativeLibrary() {
     }
@@ -60,6 +74,19 @@ public final class NativeLibrary {
     /** The library the loader tried last (a file, or the jar's resource for this platform), for a load failure's report. */
     static String attempted() {
         return attempted;
+    }
+
+    /**
+     * Whether the library came from this user's cache ({@code hit: FILE}), was put there by this
+     * start ({@code filled: FILE}), or why the cache was not used, for the diagnosis.
+     */
+    public static String cacheState() {
+        return cacheState;
+    }
+
+    /** Whether a binding has loaded the library into this process. */
+    static boolean loaded() {
+        return loaded;
     }
 
     /** The build loaded from the jar (for example {@code linux-x86_64/x86-64-v3}), or empty. */
@@ -93,6 +120,8 @@ public final class NativeLibrary {
                         + " does not name a file");
             }
             loader.accept(path);
+            loaded = true;
+            cacheState = "not used: the library is given by -D" + LIBRARY_PATH_PROPERTY;
             source = path + " (from -D" + LIBRARY_PATH_PROPERTY + ")";
             overridePath = path;
             return;
@@ -101,19 +130,48 @@ public final class NativeLibrary {
         String chosen = chooseVariant(platform, CpuFeatures.current());
         String resource = platform.resource(chosen);
         attempted = "jar:" + resource;
-        if (NativeLibrary.class.getResource(resource) == null) {
+        URL url = NativeLibrary.class.getResource(resource);
+        if (url == null) {
             throw new NativeLibraryException("this jar carries no native library " + platform.fileName(chosen)
                     + " for " + platform.folder() + " (it carries builds for " + NativePlatform.carried() + "); build rust/ for your platform and pass -D"
                     + LIBRARY_PATH_PROPERTY + "=/path/to/the/library");
         }
+        long size = -1;
+        long crc = -1;
+        try {
+            URLConnection connection = url.openConnection();
+            size = connection.getContentLengthLong();
+            if (connection instanceof JarURLConnection) {
+                crc = ((JarURLConnection) connection).getJarEntry().getCrc();
+            }
+        } catch (IOException e) {
+            // Unknown: the cache then checks no size, and a fresh copy is hashed with SHA-256.
+        }
         String expected = readResource(resource + ".sha256").trim();
+        String untested = platform.tested() ? "" : "; built for " + platform.folder() + " but not tested there";
+        LibraryCache.Library library = new LibraryCache.Library(resource, platform.fileName(chosen), expected, size);
+        String whyNoCache;
+        try {
+            LibraryCache cache = LibraryCache.open();
+            attempted = "jar:" + resource + " (through the cache " + cache.directory() + ")";
+            cacheState = cache.load(library, loader);
+            loaded = true;
+            source = "jar:" + resource + " (cached: " + cache.entry(library) + ")" + untested;
+            sha256 = expected;
+            variant = platform.folder() + "/" + chosen;
+            return;
+        } catch (LibraryCache.Unusable e) {
+            whyNoCache = e.getMessage();
+        }
+        attempted = "jar:" + resource;
         Path directory = PrivateDirectory.create();
         Path file = directory.resolve(platform.fileName(chosen));
         try {
             unpack(resource, file);
-            loadChecked(loader, directory, file, resource, expected);
-            source = "jar:" + resource + " (unpacked into " + directory.getParent() + ")"
-                    + (platform.tested() ? "" : "; built for " + platform.folder() + " but not tested there");
+            loadChecked(loader, directory, file, resource, expected, crc);
+            loaded = true;
+            cacheState = "not used (" + whyNoCache + "): a fresh private copy was unpacked and checked";
+            source = "jar:" + resource + " (unpacked into " + directory.getParent() + ")" + untested;
             sha256 = expected;
             variant = platform.folder() + "/" + chosen;
         } finally {
@@ -122,15 +180,18 @@ public final class NativeLibrary {
     }
 
     /**
-     * Hashes the unpacked file through a channel that stays open until the library is loaded. On
+     * Checks the unpacked file through a channel that stays open until the library is loaded: its
+     * CRC-32 against the jar entry's (a fresh copy in a private directory needs a corruption check
+     * only, and CRC-32 has an intrinsic where a cold JVM's SHA-256 is interpreted), or its SHA-256
+     * when the library is not in a jar. On
      * Windows that channel denies others writing, renaming and deleting the file, so the file
      * loaded is the file hashed; POSIX has no such lock, so on Linux the loaded mapping is
      * compared with the hashed file instead ({@link FileIdentity#requireMapped(Path)}).
      */
     private static void loadChecked(Consumer<Path> loader, Path directory, Path file, String resource,
-            String expected) {
+            String expected, long crc) {
         try (FileChannel held = openForCheck(file)) {
-            FileIdentity hashed = verify(file, held, resource, expected);
+            FileIdentity hashed = crc >= 0 ? verifyCrc(file, held, resource, crc) : verify(file, held, resource, expected);
             if (!Files.isExecutable(file)) {
                 throw noexec(directory, null);
             }
@@ -237,13 +298,42 @@ public final class NativeLibrary {
         }
     }
 
+    /** As {@link #verify}, with the CRC-32 that the jar records for the entry. */
+    static FileIdentity verifyCrc(Path file, FileChannel channel, String resource, long expected) {
+        try {
+            FileIdentity before = FileIdentity.of(file);
+            CRC32 crc = new CRC32();
+            ByteBuffer buffer = ByteBuffer.allocate(64 * 1024);
+            long position = 0;
+            int read;
+            while ((read = channel.read(buffer, position)) >= 0) {
+                position += read;
+                buffer.flip();
+                crc.update(buffer);
+                buffer.clear();
+            }
+            if (!before.equals(FileIdentity.of(file))) {
+                throw new NativeLibraryException("the unpacked native library " + file + " was replaced while it was"
+                        + " being checked");
+            }
+            if (crc.getValue() != expected) {
+                throw new NativeLibraryException("native library " + resource + " fails its integrity check: the file"
+                        + " unpacked to " + file + " has CRC-32 " + Long.toHexString(crc.getValue())
+                        + ", the jar records " + Long.toHexString(expected));
+            }
+            return before;
+        } catch (IOException e) {
+            throw new NativeLibraryException("cannot check the unpacked native library " + file + ": " + e, e);
+        }
+    }
+
     private static String hash(Path file) throws IOException {
         try (FileChannel channel = openForCheck(file)) {
             return hash(channel);
         }
     }
 
-    private static String hash(FileChannel channel) throws IOException {
+    static String hash(FileChannel channel) throws IOException {
         MessageDigest sha = sha256Digest();
         ByteBuffer buffer = ByteBuffer.allocate(64 * 1024);
         long position = 0;
@@ -257,7 +347,7 @@ public final class NativeLibrary {
         return HexFormat.of().formatHex(sha.digest());
     }
 
-    private static InputStream open(String resource) throws IOException {
+    static InputStream open(String resource) throws IOException {
         InputStream in = NativeLibrary.class.getResourceAsStream(resource);
         if (in == null) {
             throw new NativeLibraryException("the jar has no " + resource + "; it was built without the"

@@ -15,15 +15,12 @@ import java.nio.file.attribute.AclEntryType;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.nio.file.attribute.UserPrincipal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.regex.Pattern;
 
 /**
  * Where the jar's native library is unpacked: a fresh directory that only this user can enter,
@@ -47,7 +44,6 @@ final class PrivateDirectory {
     /** How old a left-over directory must be before it is removed (younger ones may be loading now). */
     static final Duration STALE_AFTER = Duration.ofMinutes(10);
     private static final String PREFIX = "rustpqc-";
-    private static final Pattern NAME = Pattern.compile(PREFIX + "[0-9a-f]{32}");
     private static final boolean POSIX = FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
 
     private PrivateDirectory() {
@@ -125,45 +121,19 @@ final class PrivateDirectory {
             throw new NativeLibraryException("the directory for the native library, " + base + ", is not usable (set -D"
                     + NativeLibrary.TMPDIR_PROPERTY + "): " + e, e);
         }
-        UserPrincipal me = currentUser(real);
-        for (Path dir = real; dir != null; dir = dir.getParent()) {
-            Map<String, Object> attributes;
-            try {
-                attributes = Files.readAttributes(dir, "unix:owner,uid,mode", LinkOption.NOFOLLOW_LINKS);
-            } catch (IOException | UnsupportedOperationException e) {
-                throw new NativeLibraryException("cannot check " + dir + ", where the native library would be unpacked"
-                        + " (set -D" + NativeLibrary.TMPDIR_PROPERTY + "): " + e, e);
-            }
-            UserPrincipal owner = (UserPrincipal) attributes.get("owner");
-            if ((Integer) attributes.get("uid") != 0 && !owner.equals(me)) {
-                throw unsafe(real, dir, "is owned by " + owner.getName() + ", another user");
-            }
-            int mode = (Integer) attributes.get("mode");
-            boolean othersWrite = (mode & 0002) != 0;
-            boolean groupWrite = (mode & 0020) != 0;
-            if ((othersWrite || groupWrite) && (mode & 01000) == 0) {
-                throw unsafe(real, dir, "is writable by " + (othersWrite ? "other users" : "its group")
-                        + " and has no sticky bit, so they could swap the library between its check and its load");
-            }
+        String why;
+        try {
+            why = DirectoryChain.whoElseCanWrite(real, DirectoryChain.currentUser(real), false);
+        } catch (IOException | UnsupportedOperationException e) {
+            throw new NativeLibraryException("cannot check " + real + " and the directories above it, where the native"
+                    + " library would be unpacked (set -D" + NativeLibrary.TMPDIR_PROPERTY + "): " + e, e);
+        }
+        if (why != null) {
+            throw new NativeLibraryException("refusing to unpack the native library into " + real + ": " + why
+                    + "; set -D" + NativeLibrary.TMPDIR_PROPERTY + "=<a directory only you can write to> or -D"
+                    + NativeLibrary.LIBRARY_PATH_PROPERTY + "=<the library file>");
         }
         return real;
-    }
-
-    private static NativeLibraryException unsafe(Path base, Path dir, String why) {
-        return new NativeLibraryException("refusing to unpack the native library into " + base + ": "
-                + (dir.equals(base) ? "it" : dir.toString()) + " " + why + "; set -D" + NativeLibrary.TMPDIR_PROPERTY
-                + "=<a directory only you can write to> or -D" + NativeLibrary.LIBRARY_PATH_PROPERTY
-                + "=<the library file>");
-    }
-
-    private static UserPrincipal currentUser(Path anywhere) {
-        try {
-            return anywhere.getFileSystem().getUserPrincipalLookupService()
-                    .lookupPrincipalByName(System.getProperty("user.name"));
-        } catch (IOException e) {
-            throw new NativeLibraryException("cannot look up the current user to check where the native library"
-                    + " is unpacked: " + e, e);
-        }
     }
 
     /** 0700 on POSIX; on Windows an access-control list that lets only this user in. */
@@ -172,7 +142,7 @@ final class PrivateDirectory {
             return new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(
                     PosixFilePermissions.fromString("rwx------"))};
         }
-        AclEntry entry = AclEntry.newBuilder().setType(AclEntryType.ALLOW).setPrincipal(currentUser(base))
+        AclEntry entry = AclEntry.newBuilder().setType(AclEntryType.ALLOW).setPrincipal(DirectoryChain.currentUser(base))
                 .setPermissions(EnumSet.allOf(AclEntryPermission.class))
                 .setFlags(AclEntryFlag.FILE_INHERIT, AclEntryFlag.DIRECTORY_INHERIT).build();
         return new FileAttribute<?>[] {new FileAttribute<List<AclEntry>>() {
@@ -195,15 +165,29 @@ final class PrivateDirectory {
      */
     static void removeStale(Path base) {
         Instant cutoff = Instant.now().minus(STALE_AFTER);
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(base, PREFIX + "*")) {
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(base)) {
             for (Path dir : entries) {
-                if (NAME.matcher(dir.getFileName().toString()).matches() && staleAndMine(dir, cutoff)) {
+                if (isOurs(dir.getFileName().toString()) && staleAndMine(dir, cutoff)) {
                     removeQuietly(dir);
                 }
             }
         } catch (IOException | RuntimeException e) {
             // Best effort: left-overs cost disk space, not safety.
         }
+    }
+
+    /** A name as {@link #create} makes them: the prefix and 32 lower-case hex digits. */
+    private static boolean isOurs(String name) {
+        if (!name.startsWith(PREFIX) || name.length() != PREFIX.length() + 32) {
+            return false;
+        }
+        for (int i = PREFIX.length(); i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean staleAndMine(Path dir, Instant cutoff) throws IOException {
@@ -214,7 +198,7 @@ final class PrivateDirectory {
         // On POSIX only this user's (root could delete anyone's); on Windows the directory's
         // access-control list already keeps other users from deleting it.
         return modified.toInstant().isBefore(cutoff)
-                && (!POSIX || Files.getOwner(dir, LinkOption.NOFOLLOW_LINKS).equals(currentUser(dir)));
+                && (!POSIX || Files.getOwner(dir, LinkOption.NOFOLLOW_LINKS).equals(DirectoryChain.currentUser(dir)));
     }
 
     /** Deletes the directory and the files in it (never following links); quietly leaves what is in use. */

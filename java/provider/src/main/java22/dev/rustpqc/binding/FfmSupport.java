@@ -7,8 +7,10 @@ import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandle;
+import java.nio.file.Path;
 import java.security.ProviderException;
 import java.util.Arrays;
+import java.util.function.Consumer;
 
 /**
  * What the generated {@link FfmBinding} calls: the library lookup, downcall handles, and Java
@@ -33,10 +35,27 @@ final class FfmSupport {
         // Initializing this class is the work.
     }
 
+    /**
+     * The library's symbols: those of the library JNI loaded already (the default start, where FFM
+     * takes over from JNI), else of the library the loader finds now.
+     */
     private static SymbolLookup loadLibrary() {
-        SymbolLookup[] lookup = new SymbolLookup[1];
-        NativeLibrary.load(path -> lookup[0] = SymbolLookup.libraryLookup(path, Arena.global()));
-        return lookup[0];
+        if (NativeLibrary.loaded()) {
+            return SymbolLookup.loaderLookup();
+        }
+        LibraryLookup lookup = new LibraryLookup();
+        NativeLibrary.load(lookup);
+        return lookup.lookup;
+    }
+
+    /** {@code SymbolLookup.libraryLookup}, as a class rather than a lambda, whose bootstrap a cold JVM pays for. */
+    private static final class LibraryLookup implements Consumer<Path> {
+        private SymbolLookup lookup;
+
+        @Override
+        public void accept(Path path) {
+            lookup = SymbolLookup.libraryLookup(path, Arena.global());
+        }
     }
 
     /** A critical downcall handle allowing heap access: {@code layouts} are the return, then the parameters. */
