@@ -61,10 +61,13 @@ run_tests() {
   local drive=""
   [ "$separator" != ";" ] || drive=Z:
   [ -z "${RUSTPQC_VECTORS:-}" ] || vectors=("-Drustpqc.vectors=$drive$RUSTPQC_VECTORS")
+  # FFM from the first call (unforced, JNI serves the first calls and FFM takes over later).
+  local forced=()
+  if [ "$binding" = ffm ]; then forced=(-Drustpqc.binding=ffm); fi
   echo "-- $label"
   local started=$SECONDS
   # From java/provider, as under Maven: the tests find ../shared/vectors and rust/ from there.
-  if ! (cd java/provider && "$@" -cp "$cp" "${vectors[@]}" -Drustpqc.test.interop="$interop" -Drustpqc.test.interop.expect="${EXPECT:-1}" \
+  if ! (cd java/provider && "$@" "${forced[@]}" -cp "$cp" "${vectors[@]}" -Drustpqc.test.interop="$interop" -Drustpqc.test.interop.expect="${EXPECT:-1}" \
     -Drustpqc.test.expectedFeature="$feature" -Drustpqc.test.expectedBinding="$binding" \
     dev.rustpqc.PlatformTestMain "${TESTS[@]}" "${MORE_TESTS[@]}") >"$log" 2>&1; then
     cat "$log"

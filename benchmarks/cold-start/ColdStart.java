@@ -4,8 +4,10 @@ import java.security.Security;
 
 /**
  * One fresh JVM's time from main() to its first ML-KEM-768 key pair: for RustPqc that is loading
- * the provider class, the native library (unpacked, hashed, mapped and checked) and the self-tests
- * its first use needs; for the JDK finding SunJCE. Prints one JSON line.
+ * the provider class, the native library (from this user's cache, checked; or unpacked into it and
+ * hashed on the first start) and the self-tests its first use needs; for the JDK finding SunJCE.
+ * Prints one JSON line, with the binding that served the key pair and, for RustPqc, how the library
+ * came (the cache's word for it: hit, filled, or not used).
  */
 public final class ColdStart {
     private ColdStart() {
@@ -18,7 +20,8 @@ public final class ColdStart {
         KeyPairGenerator.getInstance("ML-KEM-768", provider).generateKeyPair();
         long elapsed = System.nanoTime() - start;
         String binding = which.equals("jdk") ? "java" : dev.rustpqc.RustPqcProvider.binding();
-        System.out.printf("{\"provider\":\"%s\",\"jdk\":%d,\"binding\":\"%s\",\"ms\":%.2f}%n", which,
-                Runtime.version().feature(), binding, elapsed / 1e6);
+        String cache = which.equals("jdk") ? "-" : dev.rustpqc.binding.NativeLibrary.cacheState().split("[: ]")[0];
+        System.out.printf("{\"provider\":\"%s\",\"jdk\":%d,\"binding\":\"%s\",\"cache\":\"%s\",\"ms\":%.2f}%n", which,
+                Runtime.version().feature(), binding, cache, elapsed / 1e6);
     }
 }

@@ -56,7 +56,10 @@ public final class FirstCall {
             default:
                 throw new IllegalArgumentException("mlkem or mldsa: " + args[1]);
         }
-        System.out.println("ok " + served + " " + count);
+        // For RustPqc, how the native library came: hit (this user's cache, checked), filled (unpacked
+        // and cached by this start) or not (a fresh private copy).
+        String cache = contender.equals("rustpqc") ? RustPqc.cache() : "-";
+        System.out.println("ok " + served + " " + count + " " + cache);
     }
 
     /** Through the JCA's KeyPairGenerator and javax.crypto.KEM (JDK 21+, and 17.0.15's backport). */
@@ -108,6 +111,10 @@ public final class FirstCall {
     private static final class RustPqc {
         static Provider provider() {
             return new dev.rustpqc.RustPqcProvider();
+        }
+
+        static String cache() {
+            return dev.rustpqc.binding.NativeLibrary.cacheState().split("[: ]")[0];
         }
     }
 

@@ -46,7 +46,7 @@ final class ChildJvm {
         }
         command.addAll(jvmArguments);
         String binding = System.getProperty("rustpqc.binding");
-        if (binding != null) {
+        if (binding != null && jvmArguments.stream().noneMatch(a -> a.startsWith("-Drustpqc.binding="))) {
             command.add("-Drustpqc.binding=" + binding);
         }
         command.add("-cp");

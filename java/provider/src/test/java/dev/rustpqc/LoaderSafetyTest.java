@@ -63,6 +63,8 @@ class LoaderSafetyTest {
 
     private static ChildJvm.Result report(List<String> prefix, String... properties) throws Exception {
         List<String> arguments = new ArrayList<>(List.of(properties));
+        // The fresh private directory, which these tests are about (LibraryCacheTest has the cache's).
+        arguments.add("-D" + NativeLibrary.CACHE_DIR_PROPERTY + "=none");
         return ChildJvm.run(prefix, ProviderReportMain.class, ChildJvm.testClassPath(), arguments, Map.of());
     }
 

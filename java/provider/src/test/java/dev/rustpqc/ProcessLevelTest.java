@@ -94,7 +94,8 @@ class ProcessLevelTest {
                 "this machine allows no private mount namespace (unshare --mount --map-root-user)");
         try {
             ChildJvm.Result result = ChildJvm.run(prefix, ProviderReportMain.class, ChildJvm.testClassPath(),
-                    List.of("-D" + NativeLibrary.TMPDIR_PROPERTY + "=" + mountPoint), Map.of());
+                    List.of("-D" + NativeLibrary.TMPDIR_PROPERTY + "=" + mountPoint,
+                            "-D" + NativeLibrary.CACHE_DIR_PROPERTY + "=none"), Map.of());
             String error = LoadFailures.assertExplained(result);
             assertTrue(error.contains("noexec") && error.contains("rustpqc.tmpdir"), result.output());
         } finally {

@@ -27,6 +27,9 @@ public final class ProviderReportMain {
             System.out.println("insert-first=refused: " + e.getMessage());
         }
         System.out.println("variant=" + NativeLibrary.variant());
+        System.out.println("cache=" + NativeLibrary.cacheState());
+        System.out.println("source=" + NativeLibrary.source());
+        System.out.println("sha256=" + NativeLibrary.sha256());
         try {
             KeyPairGenerator.getInstance("ml-kem-768", provider);
             System.out.println("getinstance=served");

@@ -103,6 +103,10 @@ final class LibraryCache {
         if (home.isEmpty() || home.equals("?") || !Path.of(home).isAbsolute()) {
             throw new Unusable("this user has no home directory (user.home=" + home + "); set -D" + DIR_PROPERTY);
         }
+        if (!Files.isDirectory(Path.of(home))) {
+            // A service account's home is often a placeholder such as /nonexistent: never make it.
+            throw new Unusable("the home directory " + home + " does not exist; set -D" + DIR_PROPERTY);
+        }
         if (System.getProperty("os.name", "").startsWith("Mac")) {
             return Path.of(home, "Library", "Caches", "dev.rustpqc");
         }
@@ -118,7 +122,10 @@ final class LibraryCache {
      * through the path with its links resolved, which every later step uses.
      */
     static LibraryCache open() throws Unusable {
-        Path location = location();
+        return open(location());
+    }
+
+    static LibraryCache open(Path location) throws Unusable {
         try {
             if (!Files.isDirectory(location)) {
                 Files.createDirectories(location,
@@ -205,8 +212,7 @@ final class LibraryCache {
                 }
             }
         }
-        loadMapped(entry, checked, loader);
-        return null;
+        return loadMapped(entry, checked, loader, false);
     }
 
     /** Writes, hashes and loads a temporary copy, then gives it its name in the cache. */
@@ -228,7 +234,7 @@ final class LibraryCache {
         }
         try (FileChannel held = NativeLibrary.openForCheck(temporary)) {
             FileIdentity hashed = NativeLibrary.verify(temporary, held, library.resource, library.sha256);
-            loadMapped(temporary, hashed, loader);
+            loadMapped(temporary, hashed, loader, true);
         } catch (IOException e) {
             deleteQuietly(temporary);
             throw new Unusable("cannot check the library written to the cache directory " + directory + ": " + e);
@@ -256,20 +262,35 @@ final class LibraryCache {
 
     /**
      * Hands {@code file} to the binding's loader and requires the mapping to be {@code checked}. A
-     * file the system refuses to map (a noexec mount) makes the cache unusable; a mapping of another
-     * file than the one checked is a {@link NativeLibraryException}: the library is in the process
-     * already, and no other place would help.
+     * file the loader refuses makes the cache unusable (a noexec mount; with JNI, the same file
+     * loaded already by another class loader of this JVM, as two web applications in one server
+     * would), and so does any refusal while filling it; a cached file the loader refuses for another
+     * reason is returned as the reason to replace it. A mapping of another file than the one checked
+     * is a {@link NativeLibraryException}: the library is in the process already, and no other
+     * place would help.
      */
-    private static void loadMapped(Path file, FileIdentity checked, Consumer<Path> loader) throws Unusable {
+    private static String loadMapped(Path file, FileIdentity checked, Consumer<Path> loader, boolean filling)
+            throws Unusable {
+        if (!Files.isExecutable(file)) {
+            throw new Unusable("cannot execute the library in the cache directory (mounted noexec?)");
+        }
         try {
             loader.accept(file);
         } catch (UnsatisfiedLinkError | IllegalArgumentException e) {
-            if (String.valueOf(e.getMessage()).contains("failed to map segment")) {
+            String message = String.valueOf(e.getMessage());
+            if (message.contains("failed to map segment")) {
                 throw new Unusable("cannot execute the library in the cache directory (mounted noexec?): " + e);
             }
-            throw e;
+            if (message.contains("already loaded in another classloader")) {
+                throw new Unusable("another class loader of this JVM loaded the cached library already: " + e);
+            }
+            if (filling) {
+                throw new Unusable("the library written to the cache does not load: " + e);
+            }
+            return "it does not load: " + e;
         }
         checked.requireMapped(file);
+        return null;
     }
 
     /** Temporary files of JVMs that died while filling the cache. */

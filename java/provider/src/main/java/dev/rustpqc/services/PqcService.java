@@ -6,20 +6,19 @@ import java.security.NoSuchAlgorithmException;
 import java.security.Provider;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 
 /**
  * A service that makes its SPI object directly, without the JCA's reflective instantiation; while
  * the native library is unavailable it refuses, with the reason as the cause.
  */
 final class PqcService extends Provider.Service {
-    private final Supplier<Object> factory;
+    private final SpiMaker maker;
     private final List<String> aliases;
 
     PqcService(Provider provider, String type, String algorithm, Class<?> implementation, List<String> aliases,
-            Supplier<Object> factory) {
+            SpiMaker maker) {
         super(provider, type, algorithm, implementation.getName(), aliases, Map.of("ImplementedIn", "Software"));
-        this.factory = factory;
+        this.maker = maker;
         this.aliases = List.copyOf(aliases);
     }
 
@@ -38,6 +37,6 @@ final class PqcService extends Provider.Service {
         if (constructorParameter != null) {
             throw new InvalidParameterException(getType() + "." + getAlgorithm() + " takes no constructor parameter");
         }
-        return factory.get();
+        return maker.make();
     }
 }

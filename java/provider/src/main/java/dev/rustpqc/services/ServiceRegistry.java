@@ -6,13 +6,11 @@ import dev.rustpqc.keys.ParameterSet;
 import dev.rustpqc.keys.PqcKeyFactory;
 import dev.rustpqc.keys.PqcKeyPairGenerator;
 import dev.rustpqc.signature.MlDsaSignature;
-import dev.rustpqc.signature.PreHashFunction;
 import dev.rustpqc.signature.SlhDsaSignature;
 import java.security.Provider;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.function.Function;
 
 /**
  * The services, named as the JDK names them: the family ({@code ML-KEM}, {@code ML-DSA}, with the
@@ -31,9 +29,9 @@ public final class ServiceRegistry {
         for (Family family : Family.values()) {
             addKeyServices(provider, sink, family);
         }
-        add(provider, sink, Family.ML_DSA, "Signature", MlDsaSignature.class, MlDsaSignature::new);
+        add(provider, sink, Family.ML_DSA, "Signature", MlDsaSignature.class, SpiMaker.Kind.SIGNATURE);
         registerMlDsaVariants(provider, sink);
-        add(provider, sink, Family.SLH_DSA, "Signature", SlhDsaSignature.class, SlhDsaSignature::new);
+        add(provider, sink, Family.SLH_DSA, "Signature", SlhDsaSignature.class, SpiMaker.Kind.SIGNATURE);
         registerHashSlhDsa(provider, sink);
         addKem(provider, sink, Family.ML_KEM);
         addKem(provider, sink, Family.X_WING);
@@ -46,9 +44,8 @@ public final class ServiceRegistry {
     }
 
     private static void addKeyServices(Provider provider, Consumer<Provider.Service> sink, Family family) {
-        add(provider, sink, family, "KeyPairGenerator", PqcKeyPairGenerator.class,
-                set -> new PqcKeyPairGenerator(family, set));
-        add(provider, sink, family, "KeyFactory", PqcKeyFactory.class, set -> new PqcKeyFactory(family, set));
+        add(provider, sink, family, "KeyPairGenerator", PqcKeyPairGenerator.class, SpiMaker.Kind.KEY_PAIR_GENERATOR);
+        add(provider, sink, family, "KeyFactory", PqcKeyFactory.class, SpiMaker.Kind.KEY_FACTORY);
     }
 
     /**
@@ -58,7 +55,7 @@ public final class ServiceRegistry {
      */
     private static void addKem(Provider provider, Consumer<Provider.Service> sink, Family family) {
         if (kemApiPresent()) {
-            add(provider, sink, family, "KEM", KemSpi.class, set -> new KemSpi(family, set));
+            add(provider, sink, family, "KEM", KemSpi.class, SpiMaker.Kind.KEM);
         }
     }
 
@@ -79,16 +76,16 @@ public final class ServiceRegistry {
      */
     private static void registerMlDsaVariants(Provider provider, Consumer<Provider.Service> sink) {
         sink.accept(new PqcService(provider, "Signature", "HASH-ML-DSA", MlDsaSignature.class,
-                List.of("SHA512WITHMLDSA"), () -> new MlDsaSignature(MlDsaSignature.Mode.PRE_HASH, null, null)));
+                List.of("SHA512WITHMLDSA"), new SpiMaker(SpiMaker.Kind.ML_DSA_PRE_HASH, Family.ML_DSA, null)));
         for (ParameterSet set : setsOf(Family.ML_DSA)) {
             String digits = set.jcaName.substring(set.jcaName.lastIndexOf('-') + 1);
             sink.accept(new PqcService(provider, "Signature", set.jcaName + "-WITH-SHA512", MlDsaSignature.class,
                     List.of(set.hashOid, "OID." + set.hashOid, "SHA512WITHMLDSA" + digits),
-                    () -> new MlDsaSignature(MlDsaSignature.Mode.PRE_HASH, set, PreHashFunction.SHA_512)));
+                    new SpiMaker(SpiMaker.Kind.ML_DSA_PRE_HASH, Family.ML_DSA, set)));
         }
         sink.accept(new PqcService(provider, "Signature", "ML-DSA-EXTERNAL-MU", MlDsaSignature.class,
                 List.of("ML-DSA-ExtMu", "MLDSA-EXTERNAL-MU"),
-                () -> new MlDsaSignature(MlDsaSignature.Mode.EXTERNAL_MU, null, null)));
+                new SpiMaker(SpiMaker.Kind.ML_DSA_EXTERNAL_MU, Family.ML_DSA, null)));
     }
 
     /**
@@ -99,34 +96,34 @@ public final class ServiceRegistry {
      */
     private static void registerHashSlhDsa(Provider provider, Consumer<Provider.Service> sink) {
         sink.accept(new PqcService(provider, "Signature", "HASH-SLH-DSA", SlhDsaSignature.class, List.of(),
-                () -> new SlhDsaSignature(null, true, null)));
+                new SpiMaker(SpiMaker.Kind.SLH_DSA_PRE_HASH, Family.SLH_DSA, null)));
         for (ParameterSet set : setsOf(Family.SLH_DSA)) {
             sink.accept(new PqcService(provider, "Signature", SlhDsaSignature.preHashServiceName(set),
                     SlhDsaSignature.class, List.of(set.hashOid, "OID." + set.hashOid),
-                    () -> new SlhDsaSignature(set, true, SlhDsaSignature.defaultPreHash(set))));
+                    new SpiMaker(SpiMaker.Kind.SLH_DSA_PRE_HASH, Family.SLH_DSA, set)));
         }
     }
 
     /**
-     * Registers {@code type} for the family (factory argument null) and for each of its sets
-     * (factory argument the set), each set under its OID too. A family of one set is served once,
-     * under its name, its aliases and the set's OID (factory argument the set).
+     * Registers {@code type} for the family (its parameter set null) and for each of its sets
+     * (the set), each set under its OID too. A family of one set is served once,
+     * under its name, its aliases and the set's OID (the set).
      */
     private static void add(Provider provider, Consumer<Provider.Service> sink, Family family, String type,
-            Class<?> implementation, Function<ParameterSet, Object> factory) {
+            Class<?> implementation, SpiMaker.Kind kind) {
         ParameterSet only = ParameterSet.defaultOf(family);
         if (only.isWholeFamily()) {
             List<String> aliases = new ArrayList<>(family.aliases());
             aliases.addAll(oidAliases(only));
             sink.accept(new PqcService(provider, type, family.jcaName(), implementation, aliases,
-                    () -> factory.apply(only)));
+                    new SpiMaker(kind, family, only)));
             return;
         }
         sink.accept(new PqcService(provider, type, family.jcaName(), implementation, List.of(),
-                () -> factory.apply(null)));
+                new SpiMaker(kind, family, null)));
         for (ParameterSet set : setsOf(family)) {
             sink.accept(new PqcService(provider, type, set.jcaName, implementation, oidAliases(set),
-                    () -> factory.apply(set)));
+                    new SpiMaker(kind, family, set)));
         }
     }
 
