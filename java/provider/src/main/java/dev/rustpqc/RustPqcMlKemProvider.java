@@ -6,6 +6,7 @@ import dev.rustpqc.services.UnavailableServices;
 
 import java.security.Provider;
 import java.security.Security;
+import java.util.function.Consumer;
 
 /**
  * The {@code RustPqcMlKem} JCA provider: RustPqc's ML-KEM and nothing else, for putting first in
@@ -43,7 +44,7 @@ public final class RustPqcMlKemProvider extends Provider {
     public RustPqcMlKemProvider() {
         super(PROVIDER_NAME, Native.version(), "RustPqc " + Native.version() + ": ML-KEM (FIPS 203) in native code,"
                 + " without other services, for the first place in the provider order");
-        unavailable = UnavailableServices.registerIfLoaded(this, ServiceRegistry::registerMlKem, this::putService);
+        unavailable = UnavailableServices.registerIfLoaded(this, ServiceRegistry.ML_KEM, new PutService());
     }
 
     /**
@@ -71,5 +72,13 @@ public final class RustPqcMlKemProvider extends Provider {
     @Override
     public Service getService(String type, String algorithm) {
         return UnavailableServices.orUnavailable(super.getService(type, algorithm), unavailable, type, algorithm);
+    }
+
+    /** {@code putService}, as a class rather than a method reference, whose bootstrap a cold JVM pays for. */
+    private final class PutService implements Consumer<Provider.Service> {
+        @Override
+        public void accept(Provider.Service service) {
+            putService(service);
+        }
     }
 }

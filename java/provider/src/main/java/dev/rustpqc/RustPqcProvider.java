@@ -5,6 +5,7 @@ import dev.rustpqc.services.ServiceRegistry;
 import dev.rustpqc.services.UnavailableServices;
 
 import java.security.Provider;
+import java.util.function.Consumer;
 
 /**
  * The {@code RustPqc} JCA provider: ML-KEM (FIPS 203), ML-DSA (FIPS 204) and SLH-DSA (FIPS 205)
@@ -47,12 +48,14 @@ public final class RustPqcProvider extends Provider {
     public RustPqcProvider() {
         super(PROVIDER_NAME, Native.version(),
                 "RustPqc " + Native.version() + ": ML-KEM (FIPS 203), ML-DSA (FIPS 204) and SLH-DSA (FIPS 205) in native code");
-        unavailable = UnavailableServices.registerIfLoaded(this, ServiceRegistry::register, this::putService);
+        unavailable = UnavailableServices.registerIfLoaded(this, ServiceRegistry.ALL, new PutService());
     }
 
     /**
-     * The binding that carries every native call: {@code "ffm"} (Panama, JDK 22+) or {@code "jni"};
-     * chosen once, forced with {@code -Drustpqc.binding=ffm|jni}.
+     * The binding that carries native calls now: {@code "jni"} or {@code "ffm"} (Panama, JDK 22+).
+     * Unforced, the first calls go through JNI on every JDK and, on JDK 22+, FFM takes over after
+     * the first 64 calls, once a thread of its own has linked it; {@code -Drustpqc.binding=ffm|jni}
+     * forces one for the whole process.
      *
      * @throws java.security.ProviderException if the native library did not load
      */
@@ -106,5 +109,13 @@ public final class RustPqcProvider extends Provider {
     @Override
     public Service getService(String type, String algorithm) {
         return UnavailableServices.orUnavailable(super.getService(type, algorithm), unavailable, type, algorithm);
+    }
+
+    /** {@code putService}, as a class rather than a method reference, whose bootstrap a cold JVM pays for. */
+    private final class PutService implements Consumer<Provider.Service> {
+        @Override
+        public void accept(Provider.Service service) {
+            putService(service);
+        }
     }
 }

@@ -88,7 +88,7 @@ enum NativePlatform {
 
     /** The file name of a build, also used when it is unpacked (Windows looks at the extension). */
     String fileName(String variant) {
-        return String.format(filePattern, variant);
+        return filePattern.replace("%s", variant);
     }
 
     /** The resource path of a build in the jar. */

@@ -12,8 +12,14 @@ import java.security.InvalidKeyException;
  * public key carried beside it must have its rho and tr = H(pk).
  */
 final class MlDsaKeys extends SeedOrExpanded {
-    MlDsaKeys() {
-        super(NativeBinding::mlDsaGenerate, NativeBinding::mlDsaFromSeed);
+    @Override
+    NativeStatus fillGenerated(NativeBinding binding, int set, byte[] seed, byte[] publicKey, byte[] expanded) {
+        return binding.mlDsaGenerate(set, seed, publicKey, expanded);
+    }
+
+    @Override
+    NativeStatus fillFromSeed(NativeBinding binding, int set, byte[] seed, byte[] publicKey, byte[] expanded) {
+        return binding.mlDsaFromSeed(set, seed, publicKey, expanded);
     }
 
     /** ML-DSA public keys have no check beyond their length. */

@@ -14,8 +14,14 @@ import java.util.Arrays;
  * of every decapsulation key imported without its seed.
  */
 final class MlKemKeys extends SeedOrExpanded {
-    MlKemKeys() {
-        super(NativeBinding::mlKemGenerate, NativeBinding::mlKemFromSeed);
+    @Override
+    NativeStatus fillGenerated(NativeBinding binding, int set, byte[] seed, byte[] publicKey, byte[] expanded) {
+        return binding.mlKemGenerate(set, seed, publicKey, expanded);
+    }
+
+    @Override
+    NativeStatus fillFromSeed(NativeBinding binding, int set, byte[] seed, byte[] publicKey, byte[] expanded) {
+        return binding.mlKemFromSeed(set, seed, publicKey, expanded);
     }
 
     /** FIPS 203 section 7.2: the modulus check of an encapsulation key. */

@@ -52,7 +52,7 @@ public final class PqcPrivateKey extends PqcKey implements PrivateKey {
         this.expanded = expanded;
         this.encoding = encoding;
         this.form = form;
-        this.prepared = new PreparedKey(material -> KeyFamilies.of(set.family).prepareDecapsulationKey(set, material));
+        this.prepared = new PreparedKey(new DecapsulationKey(set));
     }
 
     /**
@@ -215,5 +215,22 @@ public final class PqcPrivateKey extends PqcKey implements PrivateKey {
 
     private void readObject(ObjectInputStream in) throws InvalidObjectException {
         throw new InvalidObjectException("keys are serialized as java.security.KeyRep");
+    }
+
+    /**
+     * How the key is prepared for decapsulation. (A class, not a lambda: a cold JVM pays for a
+     * lambda's bootstrap at its first key pair.)
+     */
+    private static final class DecapsulationKey implements PreparedKey.Preparation {
+        private final ParameterSet set;
+
+        DecapsulationKey(ParameterSet set) {
+            this.set = set;
+        }
+
+        @Override
+        public byte[] prepare(byte[] material) {
+            return KeyFamilies.of(set.family).prepareDecapsulationKey(set, material);
+        }
     }
 }

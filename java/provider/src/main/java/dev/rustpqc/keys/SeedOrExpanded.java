@@ -15,19 +15,14 @@ import java.util.Arrays;
  * expanded key, agreeing with it; an expanded key alone passing the family's check.
  */
 abstract class SeedOrExpanded implements KeyFamily {
-    /** A native call that fills a key pair's buffers: key generation, or derivation from a seed. */
-    interface KeyPairCall {
-        NativeStatus fill(NativeBinding binding, int set, byte[] seed, byte[] publicKey, byte[] expanded);
-    }
+    /**
+     * Fills a fresh seed and the key pair it gives. (Methods of the family, not lambdas given to a
+     * constructor: a cold JVM pays for each lambda's bootstrap before its first key pair.)
+     */
+    abstract NativeStatus fillGenerated(NativeBinding binding, int set, byte[] seed, byte[] publicKey, byte[] expanded);
 
-    private final KeyPairCall generation;
-    private final KeyPairCall derivation;
-
-    /** {@code generation} fills a fresh seed and the key pair it gives; {@code derivation} the key pair of a seed. */
-    SeedOrExpanded(KeyPairCall generation, KeyPairCall derivation) {
-        this.generation = generation;
-        this.derivation = derivation;
-    }
+    /** Fills the key pair of a seed. */
+    abstract NativeStatus fillFromSeed(NativeBinding binding, int set, byte[] seed, byte[] publicKey, byte[] expanded);
 
     /** Checks an expanded key imported without its seed. */
     abstract void checkExpanded(ParameterSet set, byte[] expanded) throws InvalidKeyException;
@@ -37,8 +32,9 @@ abstract class SeedOrExpanded implements KeyFamily {
 
     @Override
     public final KeyMaterial generate(ParameterSet set) {
-        return KeyMaterial.generate(set, keys -> generation.fill(Native.binding(), set.nativeId, keys.seed(),
-                keys.publicKey(), keys.privateKey()));
+        KeyMaterial keys = KeyMaterial.allocate(set);
+        return keys.orWipe(fillGenerated(Native.binding(), set.nativeId, keys.seed(), keys.publicKey(),
+                keys.privateKey()), set + " key generation");
     }
 
     @Override
@@ -67,7 +63,7 @@ abstract class SeedOrExpanded implements KeyFamily {
                 byte[] publicKey = new byte[set.publicKeyLength];
                 byte[] fromSeed = new byte[set.privateKeyLength];
                 new KeyMaterial(null, publicKey, fromSeed).orWipe(
-                        derivation.fill(Native.binding(), set.nativeId, data.seed(), publicKey, fromSeed),
+                        fillFromSeed(Native.binding(), set.nativeId, data.seed(), publicKey, fromSeed),
                         set + " key derivation from seed");
                 derivedPublic = publicKey;
                 if (expanded == null) {

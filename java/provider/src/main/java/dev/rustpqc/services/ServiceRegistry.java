@@ -10,6 +10,7 @@ import dev.rustpqc.signature.SlhDsaSignature;
 import java.security.Provider;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /**
@@ -23,6 +24,26 @@ import java.util.function.Consumer;
 public final class ServiceRegistry {
     private ServiceRegistry() {
     }
+
+    /**
+     * {@link #register}, for {@code UnavailableServices.registerIfLoaded}:
+     * classes, not method references, whose bootstraps a cold JVM pays for before its first
+     * operation.
+     */
+    public static final BiConsumer<Provider, Consumer<Provider.Service>> ALL = new BiConsumer<>() {
+        @Override
+        public void accept(Provider provider, Consumer<Provider.Service> sink) {
+            register(provider, sink);
+        }
+    };
+
+    /** {@link #registerMlKem}, as {@link #ALL}. */
+    public static final BiConsumer<Provider, Consumer<Provider.Service>> ML_KEM = new BiConsumer<>() {
+        @Override
+        public void accept(Provider provider, Consumer<Provider.Service> sink) {
+            registerMlKem(provider, sink);
+        }
+    };
 
     /** Every service: {@code RustPqcProvider}'s. */
     public static void register(Provider provider, Consumer<Provider.Service> sink) {
