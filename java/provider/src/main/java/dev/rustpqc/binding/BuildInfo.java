@@ -14,7 +14,7 @@ final class BuildInfo {
 
     private static Properties load() {
         Properties properties = new Properties();
-        try (InputStream in = BuildInfo.class.getResourceAsStream("/dev/rustpqc/rustpqc.properties")) {
+        try (InputStream in = OwnResources.open("/dev/rustpqc/rustpqc.properties")) {
             if (in != null) {
                 properties.load(in);
             }

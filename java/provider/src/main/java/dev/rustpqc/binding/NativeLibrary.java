@@ -4,9 +4,6 @@ import com.sun.nio.file.ExtendedOpenOption;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.JarURLConnection;
-import java.net.URL;
-import java.net.URLConnection;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
@@ -130,23 +127,14 @@ public final class NativeLibrary {
         String chosen = chooseVariant(platform, CpuFeatures.current());
         String resource = platform.resource(chosen);
         attempted = "jar:" + resource;
-        URL url = NativeLibrary.class.getResource(resource);
-        if (url == null) {
+        OwnResources.Facts facts = OwnResources.facts(resource);
+        if (!facts.present) {
             throw new NativeLibraryException("this jar carries no native library " + platform.fileName(chosen)
                     + " for " + platform.folder() + " (it carries builds for " + NativePlatform.carried() + "); build rust/ for your platform and pass -D"
                     + LIBRARY_PATH_PROPERTY + "=/path/to/the/library");
         }
-        long size = -1;
-        long crc = -1;
-        try {
-            URLConnection connection = url.openConnection();
-            size = connection.getContentLengthLong();
-            if (connection instanceof JarURLConnection) {
-                crc = ((JarURLConnection) connection).getJarEntry().getCrc();
-            }
-        } catch (IOException e) {
-            // Unknown: the cache then checks no size, and a fresh copy is hashed with SHA-256.
-        }
+        long size = facts.size;
+        long crc = facts.crc;
         String expected = readResource(resource + ".sha256").trim();
         String untested = platform.tested() ? "" : "; built for " + platform.folder() + " but not tested there";
         LibraryCache.Library library = new LibraryCache.Library(resource, platform.fileName(chosen), expected, size);
@@ -348,7 +336,7 @@ public final class NativeLibrary {
     }
 
     static InputStream open(String resource) throws IOException {
-        InputStream in = NativeLibrary.class.getResourceAsStream(resource);
+        InputStream in = OwnResources.open(resource);
         if (in == null) {
             throw new NativeLibraryException("the jar has no " + resource + "; it was built without the"
                     + " native library");

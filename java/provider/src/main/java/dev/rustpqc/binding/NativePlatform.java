@@ -69,7 +69,7 @@ enum NativePlatform {
     }
 
     boolean inJar() {
-        return NativePlatform.class.getResource(resource(variants.get(0)) + ".sha256") != null;
+        return OwnResources.facts(resource(variants.get(0)) + ".sha256").present;
     }
 
     String folder() {
