@@ -34,6 +34,11 @@ def main(runs, out, readme):
     head, times, states = [], defaultdict(list), defaultdict(set)
     labels = []
     for line in Path(runs).read_text().splitlines():
+        if line.startswith("# flags: "):
+            flags = line[len("# flags: "):].split()
+            wanted = [f for f in ("avx2", "bmi2", "avx512f", "sha_ni") if f in flags]
+            head.append(("AVX-512" if "avx512f" in flags else "no AVX-512") + " (" + ", ".join(wanted) + ")")
+            continue
         if line.startswith("#"):
             head.append(line[1:].strip())
             continue
