@@ -58,6 +58,7 @@ one() {
 declare -A feature_of mlkem_of
 for jdk in "${jdks[@]}"; do
   label=${jdk%%=*} home=${jdk#*=}
+  [ -x "$home/bin/java" ] || { echo "cold-start: $jdk: no $home/bin/java" >&2; exit 1; }
   feature_of[$label]=$(feature "$home")
   if has_mlkem "$home"; then mlkem_of[$label]=1; else mlkem_of[$label]=0; fi
   # Fill the warm cache once per JDK (the same file serves every JDK: one library, one version).

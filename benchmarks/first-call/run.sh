@@ -42,7 +42,7 @@ if [ "${1:-}" = --round ]; then
         cache=()
         case $provider in
           rustpqc) cache=(-Drustpqc.cache.dir="$warm") ;;
-          rustpqc-empty) cache=(-Drustpqc.cache.dir="$empty/$family-$count-$round") ;;
+          rustpqc-empty) cache=(-Drustpqc.cache.dir="$empty/$label-$family-$count-$round") ;;
         esac
         start=${EPOCHREALTIME/./}
         if ! output=$("$java" "${flags[@]}" "${cache[@]}" -cp "$classpath" FirstCall "${provider%-empty}" "$family" "$count" 2>&1); then
@@ -107,6 +107,7 @@ chmod 700 "$work" "$empty"
 declare -A enter_of java_of own_of
 for jdk in "${jdks[@]}"; do
   label=${jdk%%=*} home=${jdk#*=}
+  [ -x "$home/bin/java" ] || { echo "first-call: $jdk: no $home/bin/java" >&2; exit 1; }
   inside=$(sed -n 's/^export JAVA_HOME=//p' "$home/bin/java" 2>/dev/null || true)
   if [ -n "$inside" ]; then
     enter_of[$label]=$(sed -n 's/^exec \(.*debian-root\.sh run [a-z0-9]*\) .*/\1/p' "$home/bin/java")

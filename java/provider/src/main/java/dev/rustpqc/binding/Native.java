@@ -90,10 +90,10 @@ public final class Native {
             throw new ProviderException("rustpqc native library unavailable: " + LOAD_ERROR.getMessage(),
                     LOAD_ERROR);
         }
-        if (SWITCHES && binding == STARTUP && startupCalls++ >= SWITCH_AFTER && LINKING.compareAndSet(false, true)) {
-            Thread linker = new Thread(new Linking(), "rustpqc-ffm-linker");
-            linker.setDaemon(true);
-            linker.start();
+        // Once linking has started (or failed), a volatile read: no shared counter or CAS per call.
+        if (SWITCHES && binding == STARTUP && !LINKING.get() && startupCalls++ >= SWITCH_AFTER
+                && LINKING.compareAndSet(false, true)) {
+            startLinking();
         }
         return binding;
     }
@@ -110,6 +110,17 @@ public final class Native {
         LINKING.set(true);
         switchToFfm();
         return current != STARTUP;
+    }
+
+    private static void startLinking() {
+        try {
+            Thread linker = new Thread(new Linking(), "rustpqc-ffm-linker");
+            linker.setDaemon(true);
+            linker.start();
+        } catch (Error e) {
+            // No thread to be had (a container's limit, say): JNI goes on serving this call and the rest.
+            switchState = "jni throughout: no thread could be started to link FFM (" + e + ")";
+        }
     }
 
     /** The linking thread's work (a class, not a lambda, whose bootstrap a cold JVM would pay for). */
