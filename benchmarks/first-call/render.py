@@ -131,7 +131,7 @@ def main():
              f"CPU: {cpu_summary(fields)}. Load average {start} at the start, {end} at the end.")
     page = ["# Fast from the first call: whole fresh JVMs, 1 to 1,000 operations", "", where, "",
             "Each run is one `java` process, timed from outside from its start to its exit: JVM start-up, the provider "
-            "added (for RustPqc: the native library unpacked, checked, loaded and self-tested), the operations, exit. "
+            "added (for RustPqc: the native library loaded from this user's cache and checked, or with an empty cache unpacked into it and hashed, then self-tested), the operations, exit. "
             "ML-KEM: N times key generation + encapsulation + decapsulation (javax.crypto.KEM for RustPqc and the JDK, "
             "BouncyCastle's KEMGenerateSpec/KEMExtractSpec); ML-DSA: one key pair, then N times sign + verify of 1 KiB. "
             "JDK 17.0.15 and 21.0.8 have no ML-KEM or ML-DSA of their own. RustPqc serves its first calls over JNI on "
