@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The diagnosis names the binding in use, the native build for this platform, the code path the
- * library runs, its digest and the self-test.
+ * library runs, how the library came (this user's cache, or why not), its digest and the self-test.
  */
 class DiagnosisTest {
     @Test
@@ -25,5 +25,8 @@ class DiagnosisTest {
         assertTrue(arch.equals("aarch64") ? path.matches("code path: +neon; ML-KEM .*; cpu: neon.*")
                 : path.matches("code path: +(avx2|portable).*; ML-KEM.*; SLH-DSA: .*; cpu: .*"), path);
         assertTrue(report.contains("self-test:      passed"), report);
+        // This JVM's library came from the cache (hit or filled), a fresh copy (and why), or a path.
+        assertTrue(report.matches("(?s).*\\nlibrary cache: +(hit: |filled: |not used \\(.+\\): a fresh private copy"
+                + "|not used: the library is given by -Drustpqc.library.path).*"), report);
     }
 }
