@@ -20,6 +20,7 @@ CASES = [
     ("rustpqc-ffm", "warm", "RustPqc forced to FFM, warm cache"),
     ("ffm-floor", "-", "FFM floor: `Linker.nativeLinker()` + first downcall (`benchmarks/floor`)"),
     ("rustpqc-library-path", "-", "RustPqc, library given by `-Drustpqc.library.path` (no cache, no check)"),
+    ("add-provider", "-", "`Security.addProvider` of an empty provider, alone (the JDK loads its provider list)"),
 ]
 JNI_TARGET, FFM_TARGET = 15.0, 25.0
 

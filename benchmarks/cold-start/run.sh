@@ -4,7 +4,8 @@
 # for the first calls, on every JDK) with a warm cache and with an empty one (the first start after
 # installation), RustPqc forced to JNI and to FFM (warm cache), RustPqc with the library given by
 # path (no cache, no check), and the JDK's FFM floor (FfmFloor: Linker.nativeLinker() and a first
-# downcall, JDK 22+). Each row records the cache state the provider itself reported. Rounds
+# downcall, JDK 22+), and what Security.addProvider of an empty provider costs alone (an application
+# that adds RustPqc pays it; the JDK's own ML-DSA never does). Each row records the cache state the provider itself reported. Rounds
 # interleave the cases so that load drifts hit all alike. Writes benchmarks/results/cold-start.jsonl
 # and benchmarks/results/cold-start.md, and the README's table between its cold-start markers.
 #
@@ -82,6 +83,7 @@ for i in $(seq "$rounds"); do
     [ "$f" -lt 22 ] || flags=($na)
     {
       [ "${mlkem_of[$label]}" = 0 ] || one "$label" jdk - "$java" -cp "$cp" ColdStart jdk
+      one "$label" add-provider - "$java" -cp "$cp" ColdStart add-provider
       one "$label" rustpqc warm "$java" "${flags[@]}" -Drustpqc.cache.dir="$warm" -cp "$cp" ColdStart rustpqc
       one "$label" rustpqc empty "$java" "${flags[@]}" -Drustpqc.cache.dir="$work/empty-$label-$i" -cp "$cp" ColdStart rustpqc
       one "$label" rustpqc-library-path - "$java" "${flags[@]}" -Drustpqc.library.path="$path" -cp "$cp" ColdStart rustpqc
