@@ -47,7 +47,8 @@ final class OwnResources {
                 return null;
             }
             Path path = Path.of(location.toURI());
-            return Files.isDirectory(path) || path.getFileName().toString().endsWith(".jar") ? path : null;
+            boolean jar = Files.isRegularFile(path) && path.getFileName().toString().endsWith(".jar");
+            return jar || Files.isDirectory(path) ? path : null;
         } catch (URISyntaxException | RuntimeException e) {
             return null;
         }
