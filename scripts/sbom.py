@@ -46,17 +46,27 @@ FAMILIES = [
     (("HASH-ML-DSA", "ML-DSA"), "ML-DSA", "FIPS 204", "signature",
      ["libcrux-ml-dsa", "ml-dsa", "keccak"]),
     (("HASH-SLH-DSA", "SLH-DSA"), "SLH-DSA", "FIPS 205", "signature", ["slh-dsa", "libcrux-sha3"]),
+    # Its ML-DSA half runs natively; its traditional half in the JDK's own provider (TRADITIONAL).
+    (("COMPOSITE-ML-DSA", "MLDSA44", "MLDSA65", "MLDSA87"), "Composite ML-DSA",
+     "draft-ietf-lamps-pq-composite-sigs", "signature", ["libcrux-ml-dsa", "libcrux-sha3"]),
 ]
 STANDARD_URLS = {
     "FIPS 203": "https://csrc.nist.gov/pubs/fips/203/final",
     "FIPS 204": "https://csrc.nist.gov/pubs/fips/204/final",
     "FIPS 205": "https://csrc.nist.gov/pubs/fips/205/final",
     "draft-connolly-cfrg-xwing-kem": "https://datatracker.ietf.org/doc/draft-connolly-cfrg-xwing-kem/",
+    "draft-ietf-lamps-pq-composite-sigs": "https://datatracker.ietf.org/doc/draft-ietf-lamps-pq-composite-sigs/",
 }
+# A composite ML-DSA set's traditional half, by the words of its name, and the JDK provider that
+# computes it (none of the native library's crates does).
+TRADITIONAL = {"ECDSA": "ECDSA, the JDK's SunEC", "Ed25519": "Ed25519, the JDK's SunEC",
+               "Ed448": "Ed448, the JDK's SunEC", "RSA": "RSA, the JDK's SunRsaSign"}
 # NIST PQC security categories (FIPS 203 section 8, FIPS 204 section 4, FIPS 205 section 11),
-# by the number in the parameter set's name; X-Wing is ML-KEM-768's.
+# by the number in the parameter set's name; X-Wing is ML-KEM-768's, a composite ML-DSA set its
+# ML-DSA half's.
 CATEGORIES = {"ML-KEM": {"512": 1, "768": 3, "1024": 5}, "ML-DSA": {"44": 2, "65": 3, "87": 5},
-              "SLH-DSA": {"128": 1, "192": 3, "256": 5}, "X-Wing": {"": 3}}
+              "SLH-DSA": {"128": 1, "192": 3, "256": 5}, "X-Wing": {"": 3},
+              "Composite ML-DSA": {"44": 2, "65": 3, "87": 5}}
 FUNCTIONS = {"KeyPairGenerator": ["keygen"], "KEM": ["encapsulate", "decapsulate"],
              "Signature": ["sign", "verify"], "KeyFactory": []}
 # The code paths of libcrux's CPU dispatch in each build, preferred first (rust/src/platform.rs:
@@ -65,7 +75,7 @@ FUNCTIONS = {"KeyPairGenerator": ["keygen"], "KEM": ["encapsulate", "decapsulate
 # which must be one of these.
 CODE_PATHS = {"x86-64-v3": ["avx2"], "x86-64": ["avx2", "portable"], "armv8-a": ["neon"],
               "apple-m1": ["neon"]}
-DISPATCHED = {"ML-KEM", "ML-DSA", "X-Wing"}  # SLH-DSA: no run-time dispatch (its hashing is per build)
+DISPATCHED = {"ML-KEM", "ML-DSA", "X-Wing", "Composite ML-DSA"}  # SLH-DSA: no run-time dispatch (its hashing is per build)
 
 
 def fail(message):
@@ -84,11 +94,21 @@ def parameter_set(family, algorithm):
     """The set's identifier within its family ('768', '65', 'SHA2-128S') or None for a family name."""
     if family == "X-Wing":
         return ""
+    if family == "Composite ML-DSA":
+        return None if algorithm.upper() == "COMPOSITE-ML-DSA" else algorithm
     match = re.match(r"^(?:HASH-)?(?:ML-KEM|ML-DSA|SLH-DSA)-((?:SHA2|SHAKE)-\d+[SF]|\d+)(?:-WITH-.*)?$", algorithm)
     return match.group(1) if match else None
 
 
+def traditional_half(composite):
+    """What computes a composite ML-DSA set's traditional half: its second word names it (RSA with its size)."""
+    word = composite.split("-")[1]
+    return TRADITIONAL["RSA" if word.startswith("RSA") else word]
+
+
 def category(family, identifier):
+    if family == "Composite ML-DSA":
+        return CATEGORIES[family][re.match(r"MLDSA(\d+)-", identifier).group(1)]
     digits = re.findall(r"\d+", identifier)[-1] if identifier else ""
     return CATEGORIES[family][digits]
 
@@ -297,6 +317,8 @@ def main():
             properties.append({"name": "rustpqc:scope",
                                "value": f"the {family} family's entry point: it takes a key of any {family} "
                                         "parameter set"})
+        if family == "Composite ML-DSA" and identifier:
+            properties.append({"name": "rustpqc:traditional-half", "value": traditional_half(identifier)})
         properties += [{"name": "rustpqc:jca-service", "value": f"{t}.{algorithm}"} for t in sorted(asset["services"])]
         properties.append({"name": "rustpqc:jca-names", "value": ", ".join(sorted(asset["names"]))})
         for crate in asset["crates"]:

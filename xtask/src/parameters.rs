@@ -41,11 +41,16 @@ fn quoted(text: Option<&str>) -> String {
     text.map_or_else(|| "null".into(), |text| format!("\"{text}\""))
 }
 
-/// The enum constants, each argument list wrapped at 100 columns.
-fn constants(sets: &[&ParameterSet], arguments: impl Fn(&ParameterSet) -> Vec<String>) -> String {
+/// The enum constants, each argument list wrapped at 100 columns; the last one ends the list
+/// (`;`) unless the enum declares more constants by hand after the generated ones (`,`).
+fn constants(
+    sets: &[&ParameterSet],
+    last: &str,
+    arguments: impl Fn(&ParameterSet) -> Vec<String>,
+) -> String {
     let mut out = String::new();
     for (i, set) in sets.iter().enumerate() {
-        let end = if i + 1 == sets.len() { ");" } else { ")," };
+        let end = if i + 1 == sets.len() { last } else { ")," };
         out.push_str(&wrap_call(
             &format!("    {}(", constant(set)),
             &arguments(set).join(", "),
@@ -58,7 +63,8 @@ fn constants(sets: &[&ParameterSet], arguments: impl Fn(&ParameterSet) -> Vec<St
 
 fn provider_table(sets: &[ParameterSet]) -> Generated {
     let all: Vec<&ParameterSet> = sets.iter().collect();
-    let table = constants(&all, |set| {
+    // The provider's table goes on by hand with the composite ML-DSA sets, which are not native.
+    let table = constants(&all, "),", |set| {
         vec![
             format!("Family.{}", family(set.family)),
             quoted(Some(&set.name)),
@@ -90,7 +96,7 @@ fn jsse_table(sets: &[ParameterSet]) -> Generated {
     let kems: Vec<&ParameterSet> = sets.iter().filter(|s| s.family == Family::MlKem).collect();
     let shared = kems[0].shared_secret_len;
     assert!(kems.iter().all(|s| s.shared_secret_len == shared));
-    let mut table = constants(&kems, |set| {
+    let mut table = constants(&kems, ");", |set| {
         vec![
             quoted(Some(&set.name)),
             set.public_key_len.to_string(),

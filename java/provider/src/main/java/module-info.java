@@ -1,6 +1,7 @@
 /**
  * The RustPqc JCA provider: ML-KEM (FIPS 203), ML-DSA (FIPS 204), SLH-DSA (FIPS 205) and X-Wing
- * computed in native code. On the module path, grant it native access with
+ * computed in native code, and composite ML-DSA (its ML-DSA half native, its traditional half the
+ * JDK's). On the module path, grant it native access with
  * {@code --enable-native-access=dev.rustpqc}. Two providers: {@code RustPqc} (everything) and
  * {@code RustPqcMlKem} (ML-KEM alone, to put first). Only {@code dev.rustpqc} is exported: the
  * packages by concern behind it (keys, kem, signature, services, binding) are internal.

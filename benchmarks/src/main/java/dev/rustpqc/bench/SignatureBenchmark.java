@@ -3,7 +3,6 @@ package dev.rustpqc.bench;
 import java.security.GeneralSecurityException;
 import java.security.Provider;
 import java.security.SecureRandom;
-import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 
@@ -14,7 +13,7 @@ import org.openjdk.jmh.annotations.Setup;
  * kind of default {@link SecureRandom} in {@code initSign} (RustPqc ignores it and draws from the
  * OS; BouncyCastle would sign deterministically without one).
  */
-public class SignatureBenchmark extends ThroughputBenchmark {
+public class SignatureBenchmark extends PooledSignatureBenchmark {
     /** The ML-DSA parameter set. */
     @Param({"ML-DSA-44", "ML-DSA-65", "ML-DSA-87"})
     public String set;
@@ -26,9 +25,6 @@ public class SignatureBenchmark extends ThroughputBenchmark {
     /** {@code rustpqc}, {@code jdk} (JDK 24+), {@code bc} or {@code accp} (ML-DSA only, chosen explicitly). */
     @Param({"rustpqc", "jdk", "bc"})
     public String provider;
-
-    private final Pool pool = new Pool();
-    private SignedMessages signed;
 
     /**
      * Makes the pools and checks them once: every signature verifies, a changed message does not,
@@ -44,27 +40,5 @@ public class SignatureBenchmark extends ThroughputBenchmark {
         for (int i = 0; i < Pool.SIZE; i++) {
             signed.requireHedged(i);
         }
-    }
-
-    /**
-     * One hedged signature on the next message with the next key.
-     *
-     * @return the signature
-     * @throws GeneralSecurityException if signing fails
-     */
-    @Benchmark
-    public byte[] sign() throws GeneralSecurityException {
-        return signed.sign(pool.next());
-    }
-
-    /**
-     * One verification of the next (valid) signature.
-     *
-     * @return true
-     * @throws GeneralSecurityException if verification fails
-     */
-    @Benchmark
-    public boolean verify() throws GeneralSecurityException {
-        return signed.verify(pool.next());
     }
 }

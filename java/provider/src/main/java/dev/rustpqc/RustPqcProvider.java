@@ -27,6 +27,12 @@ import java.util.function.Consumer;
  * (where {@code KEMSpi} exists) {@code KEM} "X-Wing", with BouncyCastle's spellings and the draft's
  * OID as aliases; {@link XWing} on every JDK.
  *
+ * <p>Composite ML-DSA (draft-ietf-lamps-pq-composite-sigs): {@code KeyPairGenerator},
+ * {@code KeyFactory} and {@code Signature} for the 16 sets whose traditional half the JDK's own
+ * providers have, under BouncyCastle's names ({@code MLDSA65-ECDSA-P256-SHA512}) and the draft's
+ * OIDs, and {@code Composite-ML-DSA} for the family. The ML-DSA half is native; the ECDSA, EdDSA or
+ * RSA half runs in the JDK's SunEC or SunRsaSign.
+ *
  * <p>All key-generation, encapsulation and signing randomness comes from the operating system,
  * inside native code; a {@code SecureRandom} passed to the JCA is not used for key material.
  *

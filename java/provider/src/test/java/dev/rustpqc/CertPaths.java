@@ -38,7 +38,7 @@ final class CertPaths {
     }
 
     /** PKIX finds a signature provider by name; appended last, RustPqc changes no other lookup. */
-    private static synchronized void registerLast() {
+    static synchronized void registerLast() {
         if (Security.getProvider(RustPqcProvider.PROVIDER_NAME) == null) {
             Security.addProvider(new RustPqcProvider());
         }

@@ -62,6 +62,14 @@ final class Keytool {
         return options;
     }
 
+    /** Runs keytool with {@code args} on the PKCS12 KeyStore {@code store} (password "changeit"), RustPqc loaded. */
+    static String onKeyStore(Path store, Path securityProperties, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(args));
+        command.addAll(List.of("-keystore", store.toString(), "-storetype", "PKCS12", "-storepass", KeytoolTest.PASSWORD));
+        command.addAll(providerOptions(securityProperties));
+        return run("keytool", command);
+    }
+
     /** {@code tool} of the JDK running the tests. */
     static Path tool(String tool) {
         return Path.of(System.getProperty("java.home"), "bin", tool);

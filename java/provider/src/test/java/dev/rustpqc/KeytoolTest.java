@@ -69,10 +69,7 @@ class KeytoolTest {
     }
 
     static String keytool(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(args));
-        command.addAll(List.of("-keystore", store.toString(), "-storetype", "PKCS12", "-storepass", PASSWORD));
-        command.addAll(Keytool.providerOptions(securityProperties));
-        return Keytool.run("keytool", command);
+        return Keytool.onKeyStore(store, securityProperties, args);
     }
 
     /** The JCA's provider debug log says RustPqc served {@code what} (it logs "... from: <provider>"). */

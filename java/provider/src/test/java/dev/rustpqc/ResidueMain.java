@@ -25,7 +25,8 @@ import javax.management.ObjectName;
 /**
  * Run by {@link ResidueTest} in a JVM that never collects garbage (Epsilon GC): makes ML-KEM and
  * ML-DSA private keys, encodes them in each PKCS#8 form, decodes them, reads them back through the
- * KeyFactory, does the same with an X-Wing key it also decapsulates with, wipes every copy the test
+ * KeyFactory, does the same with an X-Wing key it also decapsulates with and a composite ML-DSA key
+ * it signs with, wipes every copy the test
  * itself was handed (including the arrays inside the key specs it received) and destroys the keys;
  * then dumps the heap, garbage included, to {@code args[0]}, and writes the secrets to look for to
  * {@code args[1]}, masked so that the dump holds no copy of its own. Any secret left in the dump
@@ -54,12 +55,8 @@ final class ResidueMain {
                 masked.add(masked(Arrays.copyOfRange(expanded, secretAt, secretAt + 64)));
                 wipe(expanded);
 
-                byte[] encoded = key.getEncoded();
                 KeyFactory factory = KeyFactory.getInstance(set, Fixtures.PROVIDER);
-                PKCS8EncodedKeySpec spec = new PKCS8EncodedKeySpec(encoded);
-                wipe(encoded);
-                PrivateKey decoded = factory.generatePrivate(spec);
-                wipe(spec);
+                PrivateKey decoded = decodedCopy(factory, key);
                 wipe(decoded.getEncoded());
                 wipe(factory.getKeySpec(decoded, PKCS8EncodedKeySpec.class));
                 wipe(factory.getKeySpec(decoded, EncodedKeySpec.class));
@@ -92,6 +89,7 @@ final class ResidueMain {
             System.clearProperty(property);
         }
         masked.addAll(xWingSecrets());
+        masked.addAll(compositeSecrets());
         Path dump = Path.of(args[0]);
         Files.deleteIfExists(dump);
         ManagementFactory.getPlatformMBeanServer().invoke(new ObjectName("com.sun.management:type=HotSpotDiagnostic"),
@@ -115,12 +113,8 @@ final class ResidueMain {
         byte[] x25519Secret = Arrays.copyOfRange(prepared, prepared.length - 64, prepared.length - 32);
         wipe(prepared);
 
-        byte[] encoded = key.getEncoded();
         KeyFactory factory = KeyFactory.getInstance("X-Wing", Fixtures.PROVIDER);
-        PKCS8EncodedKeySpec spec = new PKCS8EncodedKeySpec(encoded);
-        wipe(encoded);
-        PrivateKey decoded = factory.generatePrivate(spec);
-        wipe(spec);
+        PrivateKey decoded = decodedCopy(factory, key);
         for (PrivateKey used : new PrivateKey[] {key, decoded}) {
             for (int i = 0; i < 3; i++) {
                 XWing.Encapsulated sent = XWing.encapsulate(pair.getPublic());
@@ -134,6 +128,49 @@ final class ResidueMain {
         decoded.destroy();
         key.destroy();
         return List.of(masked(seed), masked(x25519Secret));
+    }
+
+    /**
+     * A composite ML-DSA key (MLDSA65-ECDSA-P256-SHA512) generated, encoded, decoded, signed with and
+     * destroyed: its ML-DSA seed, a stretch of its ML-DSA s1 and the draft's whole private key (the
+     * seed and the ECPrivateKey together, which only the provider's arrays ever hold), masked. The
+     * traditional half alone lives on in the JDK's key object, which cannot be wiped, so it is not
+     * searched for.
+     */
+    private static List<byte[]> compositeSecrets() throws Exception {
+        String set = "MLDSA65-ECDSA-P256-SHA512";
+        PqcPrivateKey key = (PqcPrivateKey) KeyPairGenerator.getInstance(set, Fixtures.PROVIDER).generateKeyPair()
+                .getPrivate();
+        byte[] whole = TestKeys.seed(key);
+        byte[] seed = Arrays.copyOf(whole, 32);
+        byte[] expanded = TestKeys.expanded(key);
+        byte[] s1 = Arrays.copyOfRange(expanded, 128, 192);
+        wipe(expanded);
+
+        KeyFactory factory = KeyFactory.getInstance(set, Fixtures.PROVIDER);
+        PrivateKey decoded = decodedCopy(factory, key);
+        for (PrivateKey used : new PrivateKey[] {key, decoded}) {
+            java.security.Signature signer = java.security.Signature.getInstance(set, Fixtures.PROVIDER);
+            signer.initSign(used);
+            signer.update(new byte[] {1, 2, 3});
+            signer.sign();
+        }
+        wipe(decoded.getEncoded());
+        wipe(factory.getKeySpec(decoded, PKCS8EncodedKeySpec.class));
+        wipe(factory.getKeySpec(decoded, EncodedKeySpec.class));
+        decoded.destroy();
+        key.destroy();
+        return List.of(masked(seed), masked(s1), masked(whole));
+    }
+
+    /** The key decoded by {@code factory} from its PKCS#8 encoding, every copy the test was handed wiped. */
+    private static PrivateKey decodedCopy(KeyFactory factory, PrivateKey key) throws Exception {
+        byte[] encoded = key.getEncoded();
+        PKCS8EncodedKeySpec spec = new PKCS8EncodedKeySpec(encoded);
+        wipe(encoded);
+        PrivateKey decoded = factory.generatePrivate(spec);
+        wipe(spec);
+        return decoded;
     }
 
     private static byte[] masked(byte[] secret) {

@@ -6,7 +6,8 @@ import java.util.Locale;
 /**
  * An algorithm family: the JCA name shared by its parameter sets, the name its keys report, and
  * its default set. X-Wing is a family of one set, named as its draft names it; its keys report
- * BouncyCastle's spelling.
+ * BouncyCastle's spelling. Composite ML-DSA's sets are named, and its keys report, as
+ * BouncyCastle names them.
  */
 public enum Family {
     ML_KEM("ML-KEM", "ML-KEM", "jdk.mlkem.pkcs8.encoding", List.of()),
@@ -14,7 +15,13 @@ public enum Family {
     /** FIPS 205. Its private key has one PKCS#8 form (the key itself), so no property selects one. */
     SLH_DSA("SLH-DSA", "SLH-DSA", null, List.of()),
     /** The X25519 + ML-KEM-768 hybrid KEM. Its private key is the seed, in one PKCS#8 form. */
-    X_WING("X-Wing", "X-WING", null, List.of("X-WING", "XWING"));
+    X_WING("X-Wing", "X-WING", null, List.of("X-WING", "XWING")),
+    /**
+     * Composite ML-DSA (draft-ietf-lamps-pq-composite-sigs): an ML-DSA signature and a traditional
+     * one over the same message. Its keys report their set's name, as BouncyCastle's do; its
+     * private key has one PKCS#8 form (the draft's).
+     */
+    COMPOSITE_ML_DSA("Composite-ML-DSA", null, null, List.of());
 
     private final String jcaName;
     private final String keyAlgorithm;
@@ -33,7 +40,10 @@ public enum Family {
         return jcaName;
     }
 
-    /** What its keys report as their algorithm: the family name the JDK uses, BouncyCastle's {@code X-WING}. */
+    /**
+     * What its keys report as their algorithm: the family name the JDK uses, BouncyCastle's
+     * {@code X-WING}; null where its keys report their set (composite ML-DSA).
+     */
     public String keyAlgorithm() {
         return keyAlgorithm;
     }

@@ -28,10 +28,7 @@ final class KeyCodec {
         ParameterSet set = readAlgorithm(spki, "X.509", family);
         byte[] key = spki.readBitString("subjectPublicKey");
         spki.expectEnd("subjectPublicKey");
-        if (key.length != set.publicKeyLength) {
-            throw new InvalidKeyException(String.format("Invalid %s public key: %d bytes, expected %d",
-                    set, key.length, set.publicKeyLength));
-        }
+        KeyFamilies.of(family).checkPublicKeyLength(set, key);
         return new PublicKeyData(set, key);
     }
 

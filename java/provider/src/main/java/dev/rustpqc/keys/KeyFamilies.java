@@ -6,6 +6,7 @@ final class KeyFamilies {
     private static final KeyFamily ML_DSA = new MlDsaKeys();
     private static final KeyFamily SLH_DSA = new SlhDsaKeys();
     private static final KeyFamily X_WING = new XWingKeys();
+    private static final KeyFamily COMPOSITE_ML_DSA = new CompositeKeys();
 
     private KeyFamilies() {
     }
@@ -18,6 +19,8 @@ final class KeyFamilies {
                 return ML_DSA;
             case SLH_DSA:
                 return SLH_DSA;
+            case COMPOSITE_ML_DSA:
+                return COMPOSITE_ML_DSA;
             default:
                 return X_WING;
         }

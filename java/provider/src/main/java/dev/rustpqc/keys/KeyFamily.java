@@ -47,6 +47,37 @@ interface KeyFamily {
     /** Checks a public key of the right length (the FIPS 203 modulus check, where it applies). */
     void checkPublicKey(ParameterSet set, byte[] key) throws InvalidKeyException;
 
+    /** Fails unless a raw public key has the set's length. */
+    default void checkPublicKeyLength(ParameterSet set, byte[] key) throws InvalidKeyException {
+        if (key.length != set.publicKeyLength) {
+            throw new InvalidKeyException(String.format("Invalid %s public key: %d bytes, expected %d", set,
+                    key.length, set.publicKeyLength));
+        }
+    }
+
+    /**
+     * The private key of RAW bytes (a copy): a seed or an expanded key, told apart by length
+     * (SLH-DSA: the key itself; X-Wing: the seed).
+     */
+    default PrivateKeyData rawPrivateKey(ParameterSet set, byte[] raw) throws InvalidKeyException {
+        if (raw.length == set.seedLength) {
+            return new PrivateKeyData(set, raw.clone(), null, null);
+        }
+        if (raw.length == set.privateKeyLength) {
+            return new PrivateKeyData(set, null, raw.clone(), null);
+        }
+        String expected = set.seedLength == 0 ? set.privateKeyLength + ""
+                : set.seedLength == set.privateKeyLength ? "the " + set.seedLength + "-byte seed"
+                : String.format("a %d-byte seed or a %d-byte expanded key", set.seedLength, set.privateKeyLength);
+        throw new InvalidKeyException(String.format("Invalid RAW %s private key: %d bytes, expected %s", set,
+                raw.length, expected));
+    }
+
+    /** The private key as a RAW key spec gives it: the expanded key, or the seed where that is the key (X-Wing). */
+    default byte[] rawPrivateKey(byte[] seed, byte[] expanded) {
+        return expanded != null ? expanded : seed;
+    }
+
     /**
      * The private key's material once checked: a seed expanded natively (and, given with an
      * expanded key, the two agreeing), an expanded key alone passing its family's check, and a

@@ -2,14 +2,21 @@ package dev.rustpqc.keys;
 
 import dev.rustpqc.binding.NativeFailures;
 import dev.rustpqc.binding.NativeStatus;
+import java.security.PrivateKey;
 import java.util.function.Function;
 
 /**
  * The bytes of a key pair as native code made them: the seed it came from (or null), the public
  * key (or null when not derived) and the private key as native code keeps it (null for X-Wing,
- * whose private key is the seed). The holder owns the arrays and wipes what it does not keep.
+ * whose private key is the seed). The holder owns the arrays and wipes what it does not keep. A
+ * composite ML-DSA key's seed is the draft's private key (the ML-DSA seed and the traditional
+ * private key), and {@code traditional} is the JDK's key object for its traditional half.
  */
-record KeyMaterial(byte[] seed, byte[] publicKey, byte[] privateKey) {
+record KeyMaterial(byte[] seed, byte[] publicKey, byte[] privateKey, PrivateKey traditional) {
+    KeyMaterial(byte[] seed, byte[] publicKey, byte[] privateKey) {
+        this(seed, publicKey, privateKey, null);
+    }
+
     /** Empty buffers for a key pair of {@code set}: a seed where its family has a seed form. */
     static KeyMaterial allocate(ParameterSet set) {
         return new KeyMaterial(set.seedLength == 0 ? null : new byte[set.seedLength], new byte[set.publicKeyLength],

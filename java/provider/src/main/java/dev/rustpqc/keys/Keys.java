@@ -21,11 +21,9 @@ public final class Keys {
 
     /** As {@link #publicKey(ParameterSet, byte[])}, keeping {@code encoded} (X.509) when not null. */
     private static PqcPublicKey publicKey(ParameterSet set, byte[] key, byte[] encoded) throws InvalidKeyException {
-        if (key.length != set.publicKeyLength) {
-            throw new InvalidKeyException(String.format("Invalid %s public key: %d bytes, expected %d", set,
-                    key.length, set.publicKeyLength));
-        }
-        KeyFamilies.of(set.family).checkPublicKey(set, key);
+        KeyFamily family = KeyFamilies.of(set.family);
+        family.checkPublicKeyLength(set, key);
+        family.checkPublicKey(set, key);
         return new PqcPublicKey(set, key, encoded);
     }
 
@@ -43,7 +41,7 @@ public final class Keys {
             Secrets.wipe(encoding);
             throw e;
         }
-        return new PqcPrivateKey(set, material.seed(), material.privateKey(), encoding,
+        return new PqcPrivateKey(set, material.seed(), material.privateKey(), material.traditional(), encoding,
                 encoding == null ? PrivateKeyForm.configured(set.family) : null);
     }
 
@@ -112,22 +110,9 @@ public final class Keys {
                 + ": expected " + standard + " or RAW");
     }
 
-    /**
-     * A private key from RAW bytes: a seed or an expanded key, told apart by length (SLH-DSA: the
-     * key itself; X-Wing: the seed). Copies them.
-     */
+    /** A private key from RAW bytes, as its family reads them. Copies them. */
     static PqcPrivateKey rawPrivateKey(ParameterSet set, byte[] raw) throws InvalidKeyException {
-        if (raw.length == set.seedLength) {
-            return privateKey(new PrivateKeyData(set, raw.clone(), null, null), null);
-        }
-        if (raw.length == set.privateKeyLength) {
-            return privateKey(new PrivateKeyData(set, null, raw.clone(), null), null);
-        }
-        String expected = set.seedLength == 0 ? set.privateKeyLength + ""
-                : set.seedLength == set.privateKeyLength ? "the " + set.seedLength + "-byte seed"
-                : String.format("a %d-byte seed or a %d-byte expanded key", set.seedLength, set.privateKeyLength);
-        throw new InvalidKeyException(String.format("Invalid RAW %s private key: %d bytes, expected %s", set,
-                raw.length, expected));
+        return privateKey(KeyFamilies.of(set.family).rawPrivateKey(set, raw), null);
     }
 
     /**

@@ -27,6 +27,6 @@ abstract class PqcKey implements Key {
 
     @Override
     public String getAlgorithm() {
-        return set.family.keyAlgorithm();
+        return set.keyAlgorithm();
     }
 }

@@ -21,6 +21,12 @@ import java.util.function.Function;
  * encoding the key was read from; an operation either sees the whole key or is refused with an
  * {@link InvalidKeyException}. A key decoded from PKCS#8 hands back the bytes it was read from,
  * as the JDK's keys do.
+ *
+ * <p>A composite ML-DSA key's seed is the draft's private key (the ML-DSA seed, then the
+ * traditional private key), its expanded key the ML-DSA half's, and it holds the JDK provider's key
+ * object for its traditional half ({@link #traditionalKey()}), made once with the key. That object
+ * keeps its own copy of the traditional secret, which the JDK's key classes give no way to wipe
+ * (their {@code destroy()} is not implemented); {@link #destroy()} drops it.
  */
 public final class PqcPrivateKey extends PqcKey implements PrivateKey {
     private static final long serialVersionUID = 1L;
@@ -38,18 +44,22 @@ public final class PqcPrivateKey extends PqcKey implements PrivateKey {
     private final transient PrivateKeyForm form;
     private final transient KeyGuard guard = new KeyGuard();
     private final transient PreparedKey prepared;
+    private transient volatile PrivateKey traditional;
     private transient volatile Integer hash;
 
     /**
-     * Takes ownership of the arrays; {@code seed} may be null, and {@code expanded} is for X-Wing.
+     * Takes ownership of the arrays; {@code seed} may be null, and {@code expanded} is for X-Wing;
+     * {@code traditional} is a composite key's traditional half, else null.
      * Callers check them first (see {@link Keys}). {@code encoding} is the PKCS#8 encoding the key was decoded from, handed back
      * by {@link #getEncoded()}, or null: then the key is written in {@code form}, or in the form the
      * running JDK writes when {@code form} is null.
      */
-    PqcPrivateKey(ParameterSet set, byte[] seed, byte[] expanded, byte[] encoding, PrivateKeyForm form) {
+    PqcPrivateKey(ParameterSet set, byte[] seed, byte[] expanded, PrivateKey traditional, byte[] encoding,
+            PrivateKeyForm form) {
         super(set);
         this.seed = seed;
         this.expanded = expanded;
+        this.traditional = traditional;
         this.encoding = encoding;
         this.form = form;
         this.prepared = new PreparedKey(new DecapsulationKey(set));
@@ -91,9 +101,20 @@ public final class PqcPrivateKey extends PqcKey implements PrivateKey {
         return prepared.get(material);
     }
 
-    /** The key as a RAW key spec gives it: the expanded key, or the seed where that is the key (X-Wing). */
+    /**
+     * A composite key's traditional half, the JDK provider's key object, or null for every other
+     * family. Call it inside {@link #use}.
+     */
+    public PrivateKey traditionalKey() {
+        return traditional;
+    }
+
+    /**
+     * The key as a RAW key spec gives it: the expanded key, the seed where that is the key
+     * (X-Wing), the draft's private key (composite ML-DSA).
+     */
     byte[] raw(byte[] seed, byte[] expandedKey) {
-        return expandedKey != null ? expandedKey : seed;
+        return KeyFamilies.of(set.family).rawPrivateKey(seed, expandedKey);
     }
 
     @Override
@@ -138,6 +159,7 @@ public final class PqcPrivateKey extends PqcKey implements PrivateKey {
         }
         Secrets.wipe(seed, expanded, encoding);
         prepared.wipe();
+        traditional = null;
     }
 
     @Override

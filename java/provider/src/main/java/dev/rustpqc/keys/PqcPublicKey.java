@@ -9,11 +9,13 @@ import java.security.PublicKey;
 import java.util.Arrays;
 
 /**
- * A public key of any family: an ML-KEM or X-Wing encapsulation key, an ML-DSA or SLH-DSA
- * verification key. Like the JDK's keys it reports the family as its algorithm ({@code ML-KEM};
- * X-Wing's report BouncyCastle's {@code X-WING}), {@code X.509} as its format and the parameter
- * set through {@link #getParams()}. Keys are checked when made (length; the FIPS 203 modulus
- * check for ML-KEM and X-Wing's ML-KEM part), so every instance is usable.
+ * A public key of any family: an ML-KEM or X-Wing encapsulation key, an ML-DSA, SLH-DSA or
+ * composite ML-DSA verification key. Like the JDK's keys it reports the family as its algorithm
+ * ({@code ML-KEM}; X-Wing's report BouncyCastle's {@code X-WING}, composite ML-DSA's their set, as
+ * BouncyCastle's do), {@code X.509} as its format and the parameter set through
+ * {@link #getParams()}. Keys are checked when made (length; the FIPS 203 modulus check for ML-KEM
+ * and X-Wing's ML-KEM part; a composite key's traditional half by the JDK's provider, an EC point on
+ * its curve), so every instance is usable.
  */
 public final class PqcPublicKey extends PqcKey implements PublicKey {
     private static final long serialVersionUID = 1L;
@@ -22,6 +24,7 @@ public final class PqcPublicKey extends PqcKey implements PublicKey {
     private transient volatile byte[] encoded;
     private transient volatile byte[] prepared;
     private transient volatile byte[] tr;
+    private transient volatile CompositePublicParts compositeParts;
 
     /**
      * Takes ownership of {@code key}; callers validate it first (see {@link Keys}). The X.509
@@ -65,6 +68,20 @@ public final class PqcPublicKey extends PqcKey implements PublicKey {
             tr = hash;
         }
         return hash;
+    }
+
+    /** A composite ML-DSA key's two halves, made on first use (the key was checked when made). */
+    public CompositePublicParts compositeParts() {
+        CompositePublicParts parts = compositeParts;
+        if (parts == null) {
+            try {
+                parts = CompositeKeys.parts(set, key);
+            } catch (java.security.InvalidKeyException e) {
+                throw new IllegalStateException(set + " public key was checked when it was made", e);
+            }
+            compositeParts = parts;
+        }
+        return parts;
     }
 
     @Override

@@ -5,6 +5,7 @@ import dev.rustpqc.keys.Family;
 import dev.rustpqc.keys.ParameterSet;
 import dev.rustpqc.keys.PqcKeyFactory;
 import dev.rustpqc.keys.PqcKeyPairGenerator;
+import dev.rustpqc.signature.CompositeSignature;
 import dev.rustpqc.signature.MlDsaSignature;
 import dev.rustpqc.signature.SlhDsaSignature;
 import java.security.Provider;
@@ -19,7 +20,9 @@ import java.util.function.Consumer;
  * set ({@code ML-KEM-768}, {@code SLH-DSA-SHA2-128S}), and each set's OID with and without the
  * {@code OID.} prefix. BouncyCastle's TLS code and JDK 27's SunJSSE look up both kinds of name; a
  * provider without them is silently bypassed. X-Wing, a family of one set, is served under its
- * draft's name, with BouncyCastle's spellings and the draft's OID as aliases.
+ * draft's name, with BouncyCastle's spellings and the draft's OID as aliases. Composite ML-DSA's
+ * sets are served under BouncyCastle's names ({@code MLDSA65-ECDSA-P256-SHA512}) and their OIDs
+ * (1.3.6.1.5.5.7.6.37 to .54), the family as {@code Composite-ML-DSA}.
  */
 public final class ServiceRegistry {
     private ServiceRegistry() {
@@ -54,6 +57,7 @@ public final class ServiceRegistry {
         registerMlDsaVariants(provider, sink);
         add(provider, sink, Family.SLH_DSA, "Signature", SlhDsaSignature.class, SpiMaker.Kind.SIGNATURE);
         registerHashSlhDsa(provider, sink);
+        add(provider, sink, Family.COMPOSITE_ML_DSA, "Signature", CompositeSignature.class, CompositeSignature::new);
         addKem(provider, sink, Family.ML_KEM);
         addKem(provider, sink, Family.X_WING);
     }

@@ -19,11 +19,12 @@ import java.security.SignatureSpi;
 import java.security.spec.AlgorithmParameterSpec;
 
 /**
- * What the ML-DSA and SLH-DSA {@code Signature}s share: the key checks at init, the options
- * (FIPS 205 has the options of FIPS 204, so one {@link MlDsaParameterSpec} sets both), the
- * signature length check, and the JCA's parameter calls. A subclass says how the input is kept,
- * signed and verified. A {@link SecureRandom} passed to {@code initSign} is not used: signing is
- * hedged with OS randomness drawn inside native code.
+ * What the ML-DSA, SLH-DSA and composite ML-DSA {@code Signature}s share: the key checks at init,
+ * the options (FIPS 205 has the options of FIPS 204, so one {@link MlDsaParameterSpec} sets both;
+ * composite ML-DSA takes its context and signing mode), the signature length check, and the JCA's
+ * parameter calls. A subclass says how the input is kept, signed and verified. A
+ * {@link SecureRandom} passed to {@code initSign} is not used: signing is hedged with OS randomness
+ * drawn inside native code.
  */
 abstract class PqcSignatureSpi extends SignatureSpi {
 
@@ -65,7 +66,15 @@ abstract class PqcSignatureSpi extends SignatureSpi {
     /** What a signature is computed over, for messages: "pure ML-DSA", "external mu". */
     abstract String mode();
 
-    /** Refuses options the subclass cannot take beyond the shared checks; by default none. */
+    /** Fails unless {@code signature} has a length a signature of {@code set} has: by default exactly its length. */
+    void checkSignatureLength(ParameterSet set, byte[] signature) throws SignatureException {
+        if (signature.length != set.outputLength) {
+            throw new SignatureException(String.format("Incorrect %s signature length: %d bytes, expected %d", set,
+                    signature.length, set.outputLength));
+        }
+    }
+
+    /** Refuses options the subclass cannot take, before the shared checks; by default none. */
     void checkOptions(SigningOptions requested) throws InvalidAlgorithmParameterException {
     }
 
@@ -157,11 +166,10 @@ abstract class PqcSignatureSpi extends SignatureSpi {
             throw new SignatureException("Signature not initialized for verification");
         }
         try {
-            ParameterSet set = verificationKey.parameterSet();
-            if (signature == null || signature.length != set.outputLength) {
-                throw new SignatureException(String.format("Incorrect %s signature length: %s bytes, expected %d",
-                        set, signature == null ? "null" : String.valueOf(signature.length), set.outputLength));
+            if (signature == null) {
+                throw new SignatureException("The " + verificationKey.parameterSet() + " signature is null");
             }
+            checkSignatureLength(verificationKey.parameterSet(), signature);
             return verify(verificationKey, options, signature);
         } finally {
             resetInput();
@@ -193,6 +201,7 @@ abstract class PqcSignatureSpi extends SignatureSpi {
         if (hasInput()) {
             throw new InvalidAlgorithmParameterException("Set the " + name + " parameters before the first update");
         }
+        checkOptions(requested);
         if (requested.preHash() != null && !preHash) {
             throw new InvalidAlgorithmParameterException("A pre-hash function is for Hash" + name + " (HASH-" + name
                     + "), not " + mode());
@@ -201,7 +210,6 @@ abstract class PqcSignatureSpi extends SignatureSpi {
             throw new InvalidAlgorithmParameterException("This Signature pre-hashes with " + fixedHash.jdkName
                     + ", not " + requested.preHash().jdkName + " (use HASH-" + name + " to choose)");
         }
-        checkOptions(requested);
         options = requested;
     }
 
