@@ -22,6 +22,9 @@ import java.util.Map;
  * keys (their public members only, as for every key) like any other JWK.
  */
 public final class AkpJwkSets {
+    /** How long {@link #remote(URL)} waits to connect and then for each read. */
+    public static final int REMOTE_TIMEOUT_MILLIS = 5_000;
+
     private AkpJwkSets() {
     }
 
@@ -71,14 +74,16 @@ public final class AkpJwkSets {
     }
 
     /**
-     * The JWK source of a JWK set URL, as Nimbus' {@code JWKSourceBuilder.create(url).build()} makes
-     * it (its timeouts, size limit, cache, rate limit and retry), whose sets are parsed with
-     * {@link #parse(String)}.
+     * The JWK source of a JWK set URL as Nimbus' {@code JWKSourceBuilder} makes it (its size limit,
+     * cache, refresh-ahead and rate limit), retrying a failed retrieval once, whose sets are parsed
+     * with {@link #parse(String)}. It waits {@link #REMOTE_TIMEOUT_MILLIS} to connect and to read,
+     * not Nimbus' 500 ms, which a busy machine misses: the set is fetched rarely (it is cached for
+     * five minutes), and a retrieval that gives up too early leaves every token refused. For other
+     * settings build the source from {@link AkpJwkSetSource} yourself.
      */
     public static <C extends SecurityContext> JWKSource<C> remote(URL jwkSetUrl) {
-        DefaultResourceRetriever retriever = new DefaultResourceRetriever(
-                JWKSourceBuilder.DEFAULT_HTTP_CONNECT_TIMEOUT, JWKSourceBuilder.DEFAULT_HTTP_READ_TIMEOUT,
+        DefaultResourceRetriever retriever = new DefaultResourceRetriever(REMOTE_TIMEOUT_MILLIS, REMOTE_TIMEOUT_MILLIS,
                 JWKSourceBuilder.DEFAULT_HTTP_SIZE_LIMIT);
-        return JWKSourceBuilder.create(new AkpJwkSetSource<C>(jwkSetUrl, retriever)).build();
+        return JWKSourceBuilder.create(new AkpJwkSetSource<C>(jwkSetUrl, retriever)).retrying(true).build();
     }
 }

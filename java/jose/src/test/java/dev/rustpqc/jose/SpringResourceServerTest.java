@@ -1,6 +1,8 @@
 package dev.rustpqc.jose;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.nimbusds.jose.JOSEObjectType;
 import com.nimbusds.jose.JWSHeader;
@@ -36,6 +38,7 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.security.oauth2.jwt.BadJwtException;
 import org.springframework.security.oauth2.jwt.Jwt;
 import org.springframework.security.oauth2.jwt.JwtDecoder;
 import org.springframework.security.oauth2.jwt.NimbusJwtDecoder;
@@ -49,7 +52,8 @@ import org.springframework.web.bind.annotation.RestController;
  * {@code JwtDecoder} bean, as written. The issuer is a loopback HTTP server publishing a JWK set
  * ({@code new JWKSet(keys).toString()}): an ML-DSA-65 key of ours, one made by lestrrat-go/jwx, and
  * an ML-DSA-44 key. Tokens signed by rustpqc-jose and by jwx with ML-DSA-65 are accepted; an
- * ML-DSA-44 token, a changed one, an expired one and none at all get 401.
+ * ML-DSA-44 token, a changed one, an expired one and none at all get 401. The decoder Spring Boot
+ * makes from {@code jwk-set-uri} alone refuses even the good token.
  */
 class SpringResourceServerTest {
     @Test
@@ -93,6 +97,12 @@ class SpringResourceServerTest {
                     "a truncated signature");
             assertEquals(401, status(get(port, expired(ours))), "expired");
             assertEquals(401, status(get(port, null)), "no token");
+
+            // What Spring Boot builds from jwk-set-uri alone: Nimbus' JWK set parser and algorithms.
+            NimbusJwtDecoder bootsOwn = NimbusJwtDecoder.withJwkSetUri(jwkSetUri).build();
+            BadJwtException refused = assertThrows(BadJwtException.class, () -> bootsOwn.decode(token));
+            assertTrue(refused.getMessage().contains("Another algorithm expected, or no matching key"),
+                    refused.getMessage());
         } finally {
             issuer.stop(0);
         }
