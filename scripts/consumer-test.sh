@@ -30,7 +30,7 @@ trap 'rm -rf "$work"' EXIT
 repo=("-Dmaven.repo.local=$work/repository" "-Dmaven.repo.local.tail=$HOME/.m2/repository")
 
 JAVA_HOME="$JDK25" ./mvnw -B -q -ntp -DskipTests install "${repo[@]}"
-for artifact in rustpqc; do
+for artifact in rustpqc rustpqc-jose; do
   dir="$work/repository/dev/rustpqc/$artifact/0.1.0"
   for file in "$artifact-0.1.0.jar" "$artifact-0.1.0-sources.jar" "$artifact-0.1.0-javadoc.jar" "$artifact-0.1.0.pom" \
     "$artifact-0.1.0-cyclonedx.json"; do

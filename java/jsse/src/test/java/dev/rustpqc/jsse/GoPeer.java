@@ -13,9 +13,10 @@ import java.util.concurrent.TimeUnit;
  * The Go TLS peer ({@code src/test/go/tlspeer}, crypto/tls from Go's standard library), built once
  * per test JVM with {@code go build} into {@code target/go}, started as a {@link PeerProcess}.
  * The go command is {@code -Drustpqc.go=...}, else {@code $GO}, else {@code /usr/local/go/bin/go},
- * else {@code go} on the PATH; without one the interop tests fail, they are never skipped.
+ * else {@code go} on the PATH; without one the interop tests fail, they are never skipped. Public
+ * for the other modules' tests (rustpqc-jose's Go peer), through this module's test jar.
  */
-final class GoPeer {
+public final class GoPeer {
     private static final long TIMEOUT_SECONDS = 120;
     private static Path binary;
 
@@ -42,17 +43,26 @@ final class GoPeer {
      * another module's tests can use it too) into the running module's {@code target/go/<program>}.
      */
     static Path build(String program) throws IOException, InterruptedException {
-        Path source = testSources().resolve("go/" + program);
-        Path output = Paths.get(System.getProperty("basedir", ".")).toAbsolutePath().resolve("target/go/" + program);
+        // Use the installed toolchain as it is; never download another one.
+        return build(testSources().resolve("go/" + program), "local");
+    }
+
+    /**
+     * Builds the Go program in {@code source} into the running module's {@code target/go/<its name>}
+     * with the go command's {@code GOTOOLCHAIN} set to {@code toolchain} ({@code local}, or a
+     * version that the go command then takes from the Go module proxy).
+     */
+    public static Path build(Path source, String toolchain) throws IOException, InterruptedException {
+        Path output = Paths.get(System.getProperty("basedir", ".")).toAbsolutePath()
+                .resolve("target/go/" + source.getFileName());
         Files.createDirectories(output.getParent());
         ProcessBuilder build = new ProcessBuilder(goCommand(), "build", "-o", output.toString(), ".")
                 .directory(source.toFile()).redirectErrorStream(true);
-        // Use the installed toolchain as it is; never download another one.
-        build.environment().put("GOTOOLCHAIN", "local");
+        build.environment().put("GOTOOLCHAIN", toolchain);
         Process process = build.start();
         String log = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS) || process.exitValue() != 0) {
-            throw new AssertionError("go build of " + source + " failed: " + log);
+            throw new AssertionError("go build of " + source + " (GOTOOLCHAIN=" + toolchain + ") failed: " + log);
         }
         return output;
     }

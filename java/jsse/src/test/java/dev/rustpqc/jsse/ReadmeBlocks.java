@@ -9,15 +9,21 @@ import java.nio.file.Path;
 /**
  * README blocks that a test runs inside its own code, between {@code // README:begin NAME} and
  * {@code // README:end NAME}: the README's block marked {@code <!-- snippet: NAME -->} must hold
- * exactly those lines (unindented), so that what a reader copies is what ran.
+ * exactly those lines (unindented), so that what a reader copies is what ran. Public for the
+ * other modules' tests (rustpqc-jose's), through this module's test jar.
  */
-final class ReadmeBlocks {
+public final class ReadmeBlocks {
     private ReadmeBlocks() {
     }
 
     /** Fails unless the README block {@code name} is the lines between the markers of {@code testClass}'s source. */
     static void assertReadmeHolds(Class<?> testClass, String name) throws IOException {
-        Path source = ReadmeSnippets.repository().resolve("java/jsse/src/test/java/"
+        assertReadmeHolds("java/jsse", testClass, name);
+    }
+
+    /** As {@link #assertReadmeHolds(Class, String)}, for a test class of the module {@code module} (e.g. java/jose). */
+    public static void assertReadmeHolds(String module, Class<?> testClass, String name) throws IOException {
+        Path source = ReadmeSnippets.repository().resolve(module + "/src/test/java/"
                 + testClass.getName().replace('.', '/') + ".java");
         String text = Files.readString(source);
         String begin = "// README:begin " + name + "\n";

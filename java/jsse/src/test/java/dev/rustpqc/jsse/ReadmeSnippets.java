@@ -22,9 +22,10 @@ import java.util.regex.Pattern;
  * </pre>
  *
  * Every {@code java} block must be named ({@link ReadmeSnippetsTest} fails on one that is not);
- * blocks of other languages are named when a test uses them (the java.security override).
+ * blocks of other languages are named when a test uses them (the java.security override). Public
+ * for the other modules' tests (rustpqc-jose's), through this module's test jar.
  */
-final class ReadmeSnippets {
+public final class ReadmeSnippets {
     /** The READMEs, relative to the repository root. */
     static final List<String> READMES = List.of("README.md", "java/jsse/README.md");
 
@@ -40,7 +41,7 @@ final class ReadmeSnippets {
      * @param language the fence's language ({@code java}, {@code properties}, ...), or empty
      * @param code the lines between the fences
      */
-    record Snippet(String readme, int line, String name, String language, String code) {
+    public record Snippet(String readme, int line, String name, String language, String code) {
         String where() {
             return readme + ":" + line + (name != null ? " (" + name + ")" : "");
         }
@@ -50,7 +51,7 @@ final class ReadmeSnippets {
     }
 
     /** The repository checkout: {@code -Drustpqc.repository}, which the build sets. */
-    static Path repository() {
+    public static Path repository() {
         String configured = System.getProperty("rustpqc.repository");
         if (configured == null) {
             throw new IllegalStateException("-Drustpqc.repository is not set (the Maven build sets it to the checkout)");
@@ -68,7 +69,7 @@ final class ReadmeSnippets {
     }
 
     /** The block named {@code name}; fails unless exactly one has that name. */
-    static Snippet named(String name) throws IOException {
+    public static Snippet named(String name) throws IOException {
         List<Snippet> found = new ArrayList<>();
         for (Snippet snippet : all()) {
             if (name.equals(snippet.name())) {

@@ -90,7 +90,10 @@ class ReadmeSnippetsTest {
     /** Java blocks that another test runs as written, with what they need around them: name -> that test. */
 
     private static final Map<String, String> RUN_ELSEWHERE = Map.of("mldsa-tls-server", "ReadmeTlsSnippetTest",
-            "tomcat-server", "TomcatServerTest", "netty-server", "NettyServerTest", "jetty-server", "JettyServerTest");
+            "tomcat-server", "TomcatServerTest", "netty-server", "NettyServerTest", "jetty-server", "JettyServerTest",
+            // rustpqc-jose's tests (java/jose), which have Nimbus and Spring Security on their class path
+            "jose-sign-verify", "ReadmeJoseTest", "spring-resource-server", "SpringResourceServerTest",
+            "spring-jwt-encoder", "MlDsaJwtEncoderTest");
 
 
     static final Map<String, Prelude> PRELUDES = new LinkedHashMap<>();
