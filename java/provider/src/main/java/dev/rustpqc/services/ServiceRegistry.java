@@ -57,7 +57,7 @@ public final class ServiceRegistry {
         registerMlDsaVariants(provider, sink);
         add(provider, sink, Family.SLH_DSA, "Signature", SlhDsaSignature.class, SpiMaker.Kind.SIGNATURE);
         registerHashSlhDsa(provider, sink);
-        add(provider, sink, Family.COMPOSITE_ML_DSA, "Signature", CompositeSignature.class, CompositeSignature::new);
+        add(provider, sink, Family.COMPOSITE_ML_DSA, "Signature", CompositeSignature.class, SpiMaker.Kind.SIGNATURE);
         addKem(provider, sink, Family.ML_KEM);
         addKem(provider, sink, Family.X_WING);
     }

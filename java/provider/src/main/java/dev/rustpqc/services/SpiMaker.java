@@ -5,6 +5,7 @@ import dev.rustpqc.keys.Family;
 import dev.rustpqc.keys.ParameterSet;
 import dev.rustpqc.keys.PqcKeyFactory;
 import dev.rustpqc.keys.PqcKeyPairGenerator;
+import dev.rustpqc.signature.CompositeSignature;
 import dev.rustpqc.signature.MlDsaSignature;
 import dev.rustpqc.signature.PreHashFunction;
 import dev.rustpqc.signature.SlhDsaSignature;
@@ -40,7 +41,16 @@ final class SpiMaker {
             case KEM:
                 return new KemSpi(family, set);
             case SIGNATURE:
-                return family == Family.ML_DSA ? new MlDsaSignature(set) : new SlhDsaSignature(set);
+                switch (family) {
+                    case ML_DSA:
+                        return new MlDsaSignature(set);
+                    case SLH_DSA:
+                        return new SlhDsaSignature(set);
+                    case COMPOSITE_ML_DSA:
+                        return new CompositeSignature(set);
+                    default:
+                        throw new IllegalStateException("no Signature for " + family);
+                }
             case ML_DSA_PRE_HASH:
                 return new MlDsaSignature(MlDsaSignature.Mode.PRE_HASH, set, set == null ? null : PreHashFunction.SHA_512);
             case ML_DSA_EXTERNAL_MU:
