@@ -11,7 +11,6 @@ import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
 import java.security.interfaces.EdECKey;
 import java.security.spec.PKCS8EncodedKeySpec;
-import java.util.Arrays;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
 
 /**
@@ -43,21 +42,21 @@ final class BouncyCastleCopies {
     }
 
     /**
-     * {@code key} (PKCS#8) as BouncyCastle parses it, as a key of {@code algorithm}; the encoding
-     * read from {@code key} is wiped after.
+     * {@code key} (PKCS#8) as BouncyCastle parses it, as a key of {@code algorithm}. The array
+     * {@code key.getEncoded()} returns is read, never wiped: another provider's key may hand out
+     * its own.
      *
      * @throws IllegalArgumentException if BouncyCastle cannot parse it
      */
     static PrivateKey of(PrivateKey key, String algorithm) {
         byte[] encoded = key.getEncoded();
+        if (encoded == null) {
+            throw new IllegalArgumentException("The " + key.getAlgorithm() + " private key has no PKCS#8 encoding");
+        }
         try {
             return KeyFactory.getInstance(algorithm, BOUNCY_CASTLE).generatePrivate(new PKCS8EncodedKeySpec(encoded));
-        } catch (GeneralSecurityException | NullPointerException e) {
+        } catch (GeneralSecurityException e) {
             throw new IllegalArgumentException("BouncyCastle cannot parse the " + algorithm + " private key: " + e, e);
-        } finally {
-            if (encoded != null) {
-                Arrays.fill(encoded, (byte) 0);
-            }
         }
     }
 
