@@ -5,12 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.rustpqc.RustPqcProvider;
 import java.math.BigInteger;
-import java.net.Socket;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.KeyStore;
-import java.security.Principal;
-import java.security.PrivateKey;
 import java.security.Provider;
 import java.security.SecureRandom;
 import java.security.Security;
@@ -97,10 +94,10 @@ class CredentialKeyManagerTest {
         QuietBouncyCastleLogs.apply();
         TestCredentials credentials = TestCredentials.get();
         KeyPair pair = TestCredentials.keyPair("Ed25519");
-        TestCredentials.Credential issued = credentials.issue("only", pair, new TestCredentials.Spec());
+        TestCredentials.Credential issued = credentials.issue(pair, new TestCredentials.Spec("only"));
         OwnArrayEd25519Key key = new OwnArrayEd25519Key(pair.getPrivate().getEncoded());
         byte[] before = key.encoded.clone();
-        X509KeyManager manager = new OneCredential(key, issued.chain());
+        X509KeyManager manager = new SingleKeyManager(key, issued.chain());
         for (Provider server : new Provider[] {RustPqcJsse.provider(true), Security.getProvider("SunJSSE")}) {
             SSLContext context = TestCredentials.server(server, new KeyManager[] {manager});
             for (int handshake = 1; handshake <= 2; handshake++) {
@@ -143,39 +140,6 @@ class CredentialKeyManagerTest {
         @Override
         public byte[] getEncoded() {
             return encoded;
-        }
-    }
-
-    /** A key manager of one credential, which it answers for every key type. */
-    private record OneCredential(PrivateKey key, X509Certificate[] chain) implements X509KeyManager {
-        @Override
-        public String[] getClientAliases(String keyType, Principal[] issuers) {
-            return new String[] {"only"};
-        }
-
-        @Override
-        public String chooseClientAlias(String[] keyType, Principal[] issuers, Socket socket) {
-            return "only";
-        }
-
-        @Override
-        public String[] getServerAliases(String keyType, Principal[] issuers) {
-            return new String[] {"only"};
-        }
-
-        @Override
-        public String chooseServerAlias(String keyType, Principal[] issuers, Socket socket) {
-            return "only";
-        }
-
-        @Override
-        public X509Certificate[] getCertificateChain(String alias) {
-            return chain.clone();
-        }
-
-        @Override
-        public PrivateKey getPrivateKey(String alias) {
-            return key;
         }
     }
 

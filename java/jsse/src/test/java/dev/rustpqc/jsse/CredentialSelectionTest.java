@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import dev.rustpqc.RustPqcProvider;
-import java.security.KeyPair;
 import java.security.KeyStore;
 import java.security.Principal;
 import java.security.Provider;
@@ -20,9 +18,8 @@ import javax.net.ssl.SSLSocket;
 import javax.net.ssl.X509KeyManager;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.x509.KeyPurposeId;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Which certificate a rustpqc-jsse server (BouncyCastle JSSE, native mode on) serves when its key
@@ -32,34 +29,16 @@ import org.junit.jupiter.api.Test;
  * own alias. The reference is what SunJSSE's server serves from the same key store and factory or,
  * where SunJSSE cannot (ML-DSA), what the JDK's {@code PKIX} key manager chooses.
  */
+@ExtendWith(RegisteredRustPqc.class)
 class CredentialSelectionTest {
     private static final String[] FACTORIES = {"PKIX (JDK)", "PKIX (rustpqc-jsse)"};
-    private static boolean registered;
-
-    @BeforeAll
-    static void registerRustPqc() {
-        QuietBouncyCastleLogs.apply();
-        registered = Security.getProvider(RustPqcProvider.PROVIDER_NAME) == null;
-        if (registered) {
-            Security.addProvider(new RustPqcProvider()); // JDK 17 and 21: lets a PKCS12 store hold ML-DSA keys
-        }
-    }
-
-    @AfterAll
-    static void unregister() {
-        if (registered) {
-            Security.removeProvider(RustPqcProvider.PROVIDER_NAME);
-        }
-    }
 
     /** Entries for a.test, then b.test: a client asking for either by SNI gets it, as from SunJSSE. */
     @Test
     void theServerNameTheClientAsksForChoosesTheCertificate() throws Exception {
         TestCredentials credentials = TestCredentials.get();
-        KeyPair keys = TestCredentials.keyPair("EC P-256");
-        KeyStore store = TestCredentials.keyStore(List.of(
-                credentials.issue("a", keys, new TestCredentials.Spec().hostName("a.test")),
-                credentials.issue("b", keys, new TestCredentials.Spec().hostName("b.test"))));
+        KeyStore store = credentials.keyStore("EC P-256", new TestCredentials.Spec("a").hostName("a.test"),
+                new TestCredentials.Spec("b").hostName("b.test"));
         List<String> served = new ArrayList<>();
         List<String> expected = new ArrayList<>();
         for (String factory : FACTORIES) {
@@ -84,10 +63,8 @@ class CredentialSelectionTest {
     void aValidCertificateIsServedBeforeAnExpiredOne() throws Exception {
         TestCredentials credentials = TestCredentials.get();
         for (String kind : new String[] {"EC P-256", "ML-DSA-65"}) {
-            KeyPair keys = TestCredentials.keyPair(kind);
-            KeyStore store = TestCredentials.keyStore(List.of(
-                    credentials.issue("rotated-out", keys, new TestCredentials.Spec().hostName("old.test").expired()),
-                    credentials.issue("current", keys, new TestCredentials.Spec().hostName("new.test"))));
+            KeyStore store = credentials.keyStore(kind, new TestCredentials.Spec("rotated-out").hostName("old.test")
+                    .expired(), new TestCredentials.Spec("current").hostName("new.test"));
             assertReference(kind, store, "new.test", null);
             for (String factory : FACTORIES) {
                 assertEquals("new.test", served(kind, server("rustpqc-jsse", factory, store), credentials).hostName(),
@@ -104,8 +81,7 @@ class CredentialSelectionTest {
     void onlyACertificateOfAnIssuerThePeerAcceptsIsChosen() throws Exception {
         TestCredentials credentials = TestCredentials.get();
         for (String kind : new String[] {"EC P-256", "ML-DSA-65"}) {
-            KeyStore store = TestCredentials.keyStore(List.of(
-                    credentials.issue("only", TestCredentials.keyPair(kind), new TestCredentials.Spec())));
+            KeyStore store = credentials.keyStore(kind, new TestCredentials.Spec("only"));
             Principal[] stranger = {new X500Principal("CN=some-ca")};
             Principal[] ours = {credentials.ca.getSubjectX500Principal()};
             X509KeyManager jdk = manager("PKIX (JDK)", store);
@@ -129,12 +105,9 @@ class CredentialSelectionTest {
     void theExtendedKeyUsageDecidesWhichRoleACertificateServes() throws Exception {
         TestCredentials credentials = TestCredentials.get();
         for (String kind : new String[] {"EC P-256", "ML-DSA-65"}) {
-            KeyPair keys = TestCredentials.keyPair(kind);
-            KeyStore store = TestCredentials.keyStore(List.of(
-                    credentials.issue("client", keys, new TestCredentials.Spec().hostName("client.test")
-                            .purposes(KeyPurposeId.id_kp_clientAuth)),
-                    credentials.issue("server", keys, new TestCredentials.Spec().hostName("server.test")
-                            .purposes(KeyPurposeId.id_kp_serverAuth))));
+            KeyStore store = credentials.keyStore(kind,
+                    new TestCredentials.Spec("client").hostName("client.test").purposes(KeyPurposeId.id_kp_clientAuth),
+                    new TestCredentials.Spec("server").hostName("server.test").purposes(KeyPurposeId.id_kp_serverAuth));
             assertReference(kind, store, "server.test", "client.test");
             assertEquals("server.test", served(kind, server("rustpqc-jsse", "PKIX (rustpqc-jsse)", store), credentials)
                     .hostName(), kind);
@@ -153,10 +126,10 @@ class CredentialSelectionTest {
     void noAliasOfTheKeyManagerNamesAnotherEntry() throws Exception {
         TestCredentials credentials = TestCredentials.get();
         KeyStore store = TestCredentials.keyStore(List.of(
-                credentials.issue("rustpqc-key:srv", TestCredentials.keyPair("EC P-256"),
-                        new TestCredentials.Spec().hostName("ec.test")),
-                credentials.issue("srv", TestCredentials.keyPair("Ed25519"),
-                        new TestCredentials.Spec().hostName("ed25519.test"))));
+                credentials.issue(TestCredentials.keyPair("EC P-256"),
+                        new TestCredentials.Spec("rustpqc-key:srv").hostName("ec.test")),
+                credentials.issue(TestCredentials.keyPair("Ed25519"),
+                        new TestCredentials.Spec("srv").hostName("ed25519.test"))));
         List<String> served = new ArrayList<>();
         for (String server : new String[] {"rustpqc-jsse", "SunJSSE"}) {
             String factory = server.equals("SunJSSE") ? "PKIX (JDK)" : "PKIX (rustpqc-jsse)";

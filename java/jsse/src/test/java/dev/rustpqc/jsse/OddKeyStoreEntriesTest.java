@@ -3,10 +3,8 @@ package dev.rustpqc.jsse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.rustpqc.RustPqcProvider;
 import java.security.KeyPair;
 import java.security.KeyStore;
-import java.security.Security;
 import java.security.cert.X509Certificate;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -17,34 +15,17 @@ import java.util.logging.Logger;
 import javax.crypto.spec.SecretKeySpec;
 import javax.net.ssl.KeyManagerFactory;
 import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Key stores that the JDK's and BouncyCastle's key manager factories accept, with an entry
  * rustpqc-jsse's {@code PKIX} factory cannot use as it is: {@code init} never fails for one entry,
  * which is left out (and said so at FINE on {@code dev.rustpqc.jsse}) while the rest are served.
  */
+@ExtendWith(RegisteredRustPqc.class)
 class OddKeyStoreEntriesTest {
     private static final Logger LOG = Logger.getLogger("dev.rustpqc.jsse");
-    private static boolean registered;
-
-    @BeforeAll
-    static void registerRustPqc() {
-        QuietBouncyCastleLogs.apply();
-        registered = Security.getProvider(RustPqcProvider.PROVIDER_NAME) == null;
-        if (registered) {
-            Security.addProvider(new RustPqcProvider()); // JDK 17 and 21: lets a PKCS12 store hold ML-DSA keys
-        }
-    }
-
-    @AfterAll
-    static void unregister() {
-        if (registered) {
-            Security.removeProvider(RustPqcProvider.PROVIDER_NAME);
-        }
-    }
 
     /**
      * An ML-DSA-65 entry whose certificate object is BouncyCastle's (its key says {@code ML-DSA-65})
@@ -55,8 +36,8 @@ class OddKeyStoreEntriesTest {
     @Test
     void anEntryWithBouncyCastlesCertificateObjectIsServed() throws Exception {
         TestCredentials credentials = TestCredentials.get();
-        TestCredentials.Credential issued = credentials.issue("server", TestCredentials.keyPair("ML-DSA-65"),
-                new TestCredentials.Spec());
+        TestCredentials.Credential issued = credentials.issue(TestCredentials.keyPair("ML-DSA-65"),
+                new TestCredentials.Spec("server"));
         X509Certificate bouncyCastles = BouncyCastleCopies.of(issued.certificate());
         KeyStore store = TestCredentials.keyStore(List.of(new TestCredentials.Credential("server", issued.key(),
                 new X509Certificate[] {bouncyCastles, credentials.ca})));
@@ -81,8 +62,8 @@ class OddKeyStoreEntriesTest {
     void entriesThatCannotBeServedAreLeftOutAndSaidSoAtFine() throws Exception {
         TestCredentials credentials = TestCredentials.get();
         KeyPair keys = TestCredentials.keyPair("EC P-256");
-        TestCredentials.Credential locked = credentials.issue("locked", keys, new TestCredentials.Spec().hostName("locked.test"));
-        TestCredentials.Credential good = credentials.issue("good", keys, new TestCredentials.Spec().hostName("good.test"));
+        TestCredentials.Credential locked = credentials.issue(keys, new TestCredentials.Spec("locked").hostName("locked.test"));
+        TestCredentials.Credential good = credentials.issue(keys, new TestCredentials.Spec("good").hostName("good.test"));
         KeyStore store = KeyStore.getInstance("PKCS12");
         store.load(null, null);
         store.setKeyEntry("locked", locked.key(), "another password".toCharArray(), locked.chain());

@@ -3,7 +3,6 @@ package dev.rustpqc.jsse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.rustpqc.RustPqcProvider;
 import java.security.KeyStore;
 import java.security.Provider;
 import java.security.Security;
@@ -15,9 +14,8 @@ import java.util.function.Consumer;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocket;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * What a handshake the server must refuse costs it, whatever the size of its key store: an
@@ -26,28 +24,12 @@ import org.junit.jupiter.api.Test;
  * the most a refusal can cost): no timing. With 1 and 200 entries, through rustpqc-jsse's wrapper
  * of the JDK's {@code PKIX} key managers and through rustpqc-jsse's own {@code PKIX} factory, a
  * refusal reads as many keys as with 1 entry, and no more than SunJSSE's own server with the JDK's
- * {@code PKIX} factory over the same key store (the reference). Reading every entry's key at each
- * refusal cost 1-1.4 s of server CPU per connection with 200 entries.
+ * {@code PKIX} factory over the same key store (the reference). rustpqc-jsse's wrapper once read
+ * the key of every entry of the family at each refusal.
  */
+@ExtendWith(RegisteredRustPqc.class)
 class RefusedHandshakeCostTest {
     private static final int[] SIZES = {1, 200};
-    private static boolean registered;
-
-    @BeforeAll
-    static void registerRustPqc() {
-        QuietBouncyCastleLogs.apply();
-        registered = Security.getProvider(RustPqcProvider.PROVIDER_NAME) == null;
-        if (registered) {
-            Security.addProvider(new RustPqcProvider()); // JDK 17 and 21: lets a PKCS12 store hold ML-DSA keys
-        }
-    }
-
-    @AfterAll
-    static void unregister() {
-        if (registered) {
-            Security.removeProvider(RustPqcProvider.PROVIDER_NAME);
-        }
-    }
 
     /** P-256 entries; the client offers only the P-384 and P-521 ECDSA schemes. */
     @Test

@@ -86,12 +86,21 @@ final class TestCredentials {
         }
     }
 
-    /** What an end-entity certificate says: valid now for localhost, no ExtendedKeyUsage, unless told otherwise. */
+    /**
+     * What an end-entity certificate says, and the alias it is stored under: valid now for
+     * localhost, no ExtendedKeyUsage, unless told otherwise.
+     */
     static final class Spec {
+        private final String alias;
         private String hostName = "localhost";
         private Instant notBefore = Instant.now().minus(Duration.ofHours(1));
         private Instant notAfter = Instant.now().plus(Duration.ofDays(1));
         private KeyPurposeId[] purposes;
+
+        /** A certificate to be stored as {@code alias}. */
+        Spec(String alias) {
+            this.alias = alias;
+        }
 
         /** For {@code hostName} (its common name and only subjectAltName). */
         Spec hostName(String name) {
@@ -120,8 +129,8 @@ final class TestCredentials {
         }
     }
 
-    /** A credential for {@code keys}, issued by the CA as {@code spec} says, to be stored as {@code alias}. */
-    Credential issue(String alias, KeyPair keys, Spec spec) throws Exception {
+    /** A credential for {@code keys}, issued by the CA as {@code spec} says. */
+    Credential issue(KeyPair keys, Spec spec) throws Exception {
         JcaX509v3CertificateBuilder builder = new JcaX509v3CertificateBuilder(ca.getSubjectX500Principal(), serial(),
                 Date.from(spec.notBefore), Date.from(spec.notAfter), new X500Principal("CN=" + spec.hostName),
                 keys.getPublic());
@@ -132,7 +141,7 @@ final class TestCredentials {
         }
         X509Certificate certificate = new JcaX509CertificateConverter().getCertificate(
                 builder.build(new JcaContentSignerBuilder("SHA384withECDSA").build(caKeys.getPrivate())));
-        return new Credential(alias, keys.getPrivate(), new X509Certificate[] {certificate, ca});
+        return new Credential(spec.alias, keys.getPrivate(), new X509Certificate[] {certificate, ca});
     }
 
     /** {@code count} credentials of one key pair of {@code kind}, aliased {@code prefix0}, {@code prefix1}, ... */
@@ -140,9 +149,19 @@ final class TestCredentials {
         KeyPair keys = keyPair(kind);
         List<Credential> credentials = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            credentials.add(issue(prefix + i, keys, new Spec()));
+            credentials.add(issue(keys, new Spec(prefix + i)));
         }
         return credentials;
+    }
+
+    /** A PKCS12 key store of one key pair of {@code kind}, under a certificate for each of {@code specs}, in their order. */
+    KeyStore keyStore(String kind, Spec... specs) throws Exception {
+        KeyPair keys = keyPair(kind);
+        List<Credential> credentials = new ArrayList<>();
+        for (Spec spec : specs) {
+            credentials.add(issue(keys, spec));
+        }
+        return keyStore(credentials);
     }
 
     /** A PKCS12 key store holding {@code credentials} in their order, every key under {@link #PASSWORD}. */
