@@ -11,15 +11,16 @@ import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
 import java.security.interfaces.EdECKey;
 import java.security.spec.PKCS8EncodedKeySpec;
-import java.util.Arrays;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
 
 /**
- * Certificates and keys parsed again by BouncyCastle (an instance of our own, not registered), for
- * keys that BouncyCastle JSSE knows only by its own names: it compares a certificate's
+ * Certificates and keys as BouncyCastle JSSE can use them: it compares a certificate's
  * {@code getPublicKey().getAlgorithm()} with the key type it asked for, and signs only with a
- * private key whose {@code getAlgorithm()} names the scheme; the JDK names Ed25519 and Ed448 keys
- * {@code EdDSA} and, before JDK 24, ML-DSA keys by an OID. The encodings stay the same.
+ * private key whose {@code getAlgorithm()} names the scheme. The JDK names Ed25519 and Ed448 keys
+ * {@code EdDSA}, and the JDK and RustPqc name ML-DSA keys {@code ML-DSA} (before JDK 24, by an
+ * OID): such certificates are parsed again by BouncyCastle (an instance of our own, not
+ * registered), Ed25519 and Ed448 private keys too, and ML-DSA private keys are named by their
+ * parameter set ({@link MlDsaTlsKey}). The encodings stay the same.
  */
 final class BouncyCastleCopies {
     private static final Provider BOUNCY_CASTLE = new BouncyCastleProvider();
@@ -43,42 +44,58 @@ final class BouncyCastleCopies {
     }
 
     /**
-     * {@code key} (PKCS#8) as BouncyCastle parses it, as a key of {@code algorithm}; the encoding
-     * read from {@code key} is wiped after.
+     * {@code key} (PKCS#8) as BouncyCastle parses it, as a key of {@code algorithm}. The array
+     * {@code key.getEncoded()} returns is read, never wiped: another provider's key may hand out
+     * its own.
      *
      * @throws IllegalArgumentException if BouncyCastle cannot parse it
      */
     static PrivateKey of(PrivateKey key, String algorithm) {
         byte[] encoded = key.getEncoded();
+        if (encoded == null) {
+            throw new IllegalArgumentException("The " + key.getAlgorithm() + " private key has no PKCS#8 encoding");
+        }
         try {
             return KeyFactory.getInstance(algorithm, BOUNCY_CASTLE).generatePrivate(new PKCS8EncodedKeySpec(encoded));
-        } catch (GeneralSecurityException | NullPointerException e) {
+        } catch (GeneralSecurityException e) {
             throw new IllegalArgumentException("BouncyCastle cannot parse the " + algorithm + " private key: " + e, e);
-        } finally {
-            if (encoded != null) {
-                Arrays.fill(encoded, (byte) 0);
-            }
         }
     }
 
     /**
-     * {@code chain} with its end-entity certificate parsed again by BouncyCastle if its key is an
-     * Ed25519 or Ed448 key that the JDK names {@code EdDSA}; {@code chain} itself otherwise.
+     * {@code chain} with its end-entity certificate as BouncyCastle JSSE can use it: parsed again by
+     * BouncyCastle if its key is an Ed25519, Ed448 or ML-DSA key that BouncyCastle would not
+     * recognise by its name; {@code chain} itself otherwise.
      */
-    static X509Certificate[] withNamedEdDsaKey(X509Certificate[] chain) {
-        if (chain == null || chain.length == 0 || !isEdDsaNamedByFamily(chain[0].getPublicKey())) {
+    static X509Certificate[] namedChain(X509Certificate[] chain) {
+        if (chain == null || chain.length == 0) {
+            return chain;
+        }
+        X509Certificate endEntity = chain[0];
+        String set = MlDsaParameterSets.of(endEntity);
+        boolean rename = set != null ? !MlDsaParameterSets.keyIsNamed(endEntity, set)
+                : isEdDsaNamedByFamily(endEntity.getPublicKey());
+        if (!rename) {
             return chain;
         }
         X509Certificate[] named = chain.clone();
-        named[0] = of(chain[0]);
+        named[0] = of(endEntity);
         return named;
     }
 
     /**
-     * {@code key} as a BouncyCastle key named by its curve if it is an Ed25519 or Ed448 key that
-     * the JDK names {@code EdDSA}; {@code key} itself otherwise.
+     * {@code key}, the private key of {@code endEntity}, as BouncyCastle JSSE can sign with it: an
+     * ML-DSA key named by its parameter set, an Ed25519 or Ed448 key that the JDK names
+     * {@code EdDSA} parsed again by BouncyCastle; {@code key} itself otherwise.
      */
-    static PrivateKey withNamedEdDsaKey(PrivateKey key) {
+    static PrivateKey namedKey(PrivateKey key, X509Certificate endEntity) {
+        if (key == null) {
+            return null;
+        }
+        String set = endEntity == null ? null : MlDsaParameterSets.of(endEntity);
+        if (set != null) {
+            return set.equalsIgnoreCase(key.getAlgorithm()) ? key : new MlDsaTlsKey(set, key);
+        }
         return isEdDsaNamedByFamily(key) ? of(key, ((EdECKey) key).getParams().getName()) : key;
     }
 

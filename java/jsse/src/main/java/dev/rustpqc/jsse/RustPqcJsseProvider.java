@@ -14,15 +14,17 @@ import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
  * {@link RustPqcJsse#install(boolean)} puts one first in the JCA for servers that find their
  * {@code SSLContext} by provider order.
  *
- * <p>It offers {@code SSLContext} (TLS, TLSv1.2, TLSv1.3, Default; SSL as an alias of TLS),
- * {@code KeyManagerFactory} (PKIX, X.509, X509) and {@code TrustManagerFactory} (PKIX, X.509,
- * X509) of a private {@link BouncyCastleJsseProvider}, never registered itself. What it adds to
- * BouncyCastle, whether native ML-KEM is on or not:
+ * <p>It offers {@code SSLContext} (TLS, TLSv1.2, TLSv1.3, Default; SSL as an alias of TLS) and
+ * {@code TrustManagerFactory} (PKIX, X.509, X509) of a private {@link BouncyCastleJsseProvider},
+ * never registered itself, and a {@code KeyManagerFactory} (PKIX, X.509, X509) of its own
+ * ({@link KeyStoreKeyManager}). What it adds to BouncyCastle, whether native ML-KEM is on or not:
  * <ul>
  * <li>{@code SSLContext.init} with a null {@code SecureRandom} works (Tomcat always passes null,
  *     Netty unless told otherwise);
  * <li>key managers of any {@code KeyManagerFactory} serve EC, EdDSA, RSA and ML-DSA certificates
- *     (the JDK's {@code SunX509} answers none of BouncyCastle's TLS 1.3 key types);
+ *     (the JDK's {@code SunX509} answers none of BouncyCastle's TLS 1.3 key types), chosen by the
+ *     key manager's rules ({@link CredentialKeyManager}); the {@code PKIX} factory's by
+ *     BouncyCastle's, over an index of the key store made once;
  * <li>an engine's group list keeps an ECDSA curve, so that Tomcat's copying of the client's
  *     groups cannot leave an ECDSA certificate unusable.
  * </ul>
@@ -85,7 +87,7 @@ public final class RustPqcJsseProvider extends Provider {
         }
     }
 
-    /** BouncyCastle's {@code PKIX} key manager factory, serving ML-DSA key store entries too. */
+    /** rustpqc-jsse's {@code PKIX} key manager factory; BouncyCastle's serves the JVM's default key store. */
     private static final class KeyManagerService extends Provider.Service {
         private final Provider jsse;
 

@@ -1,5 +1,6 @@
 package dev.rustpqc.jsse;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.rustpqc.RustPqcProvider;
@@ -11,16 +12,22 @@ import java.security.Provider;
 import java.security.SecureRandom;
 import java.security.Security;
 import java.security.cert.X509Certificate;
+import java.security.interfaces.EdECPrivateKey;
 import java.security.spec.ECGenParameterSpec;
+import java.security.spec.NamedParameterSpec;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Date;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
+import javax.net.ssl.KeyManager;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocket;
+import javax.net.ssl.X509KeyManager;
 import org.bouncycastle.asn1.x500.X500Name;
 import org.bouncycastle.cert.jcajce.JcaX509CertificateConverter;
 import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
@@ -73,6 +80,66 @@ class CredentialKeyManagerTest {
             if (!registered) {
                 Security.removeProvider(RustPqcProvider.PROVIDER_NAME);
             }
+        }
+    }
+
+    /**
+     * An Ed25519 key of another provider, named {@code EdDSA} as the JDK names it, whose
+     * {@code getEncoded()} hands out its own array: serving it twice, through rustpqc-jsse and (the
+     * reference) through SunJSSE, leaves the array as it was. rustpqc-jsse wiped it at the first
+     * handshake, and the second failed.
+     */
+    @Test
+    void anotherProvidersKeyArrayIsNeverWiped() throws Exception {
+        QuietBouncyCastleLogs.apply();
+        TestCredentials credentials = TestCredentials.get();
+        KeyPair pair = TestCredentials.keyPair("Ed25519");
+        TestCredentials.Credential issued = credentials.issue(pair, new TestCredentials.Spec("only"));
+        OwnArrayEd25519Key key = new OwnArrayEd25519Key(pair.getPrivate().getEncoded());
+        byte[] before = key.encoded.clone();
+        X509KeyManager manager = new SingleKeyManager(key, issued.chain());
+        for (Provider server : new Provider[] {RustPqcJsse.provider(true), Security.getProvider("SunJSSE")}) {
+            SSLContext context = TestCredentials.server(server, new KeyManager[] {manager});
+            for (int handshake = 1; handshake <= 2; handshake++) {
+                assertEquals("localhost", ServedCredential.of(context, ServedCredential.asIs(), credentials.client(),
+                        ServedCredential.offering("ed25519")).hostName(), server.getName() + ", handshake " + handshake);
+                assertArrayEquals(before, key.encoded, server.getName() + " changed the key's array");
+            }
+        }
+    }
+
+    /** An Ed25519 private key named {@code EdDSA} that hands out its own PKCS#8 array, as a provider may. */
+    private static final class OwnArrayEd25519Key implements EdECPrivateKey {
+        private static final long serialVersionUID = 1L;
+        private final byte[] encoded;
+
+        OwnArrayEd25519Key(byte[] encoded) {
+            this.encoded = encoded;
+        }
+
+        @Override
+        public Optional<byte[]> getBytes() {
+            return Optional.of(Arrays.copyOfRange(encoded, encoded.length - 32, encoded.length));
+        }
+
+        @Override
+        public NamedParameterSpec getParams() {
+            return NamedParameterSpec.ED25519;
+        }
+
+        @Override
+        public String getAlgorithm() {
+            return "EdDSA";
+        }
+
+        @Override
+        public String getFormat() {
+            return "PKCS#8";
+        }
+
+        @Override
+        public byte[] getEncoded() {
+            return encoded;
         }
     }
 

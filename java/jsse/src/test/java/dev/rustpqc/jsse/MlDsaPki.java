@@ -1,19 +1,15 @@
 package dev.rustpqc.jsse;
 
 import dev.rustpqc.RustPqcProvider;
-import java.net.Socket;
 import java.nio.file.Path;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
-import java.security.Principal;
-import java.security.PrivateKey;
 import java.security.Provider;
 import java.security.SecureRandom;
 import java.security.cert.X509Certificate;
 import javax.net.ssl.KeyManager;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
-import javax.net.ssl.X509KeyManager;
 import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
 
 /** A throwaway self-signed ML-DSA certificate for localhost, its key made by a given provider. */
@@ -46,7 +42,8 @@ final class MlDsaPki {
 
     /** A key manager that hands out this very key object, wrapped. */
     KeyManager[] keyObjectManagers() {
-        return new KeyManager[] {MlDsaKeyManager.wrap(new SingleKeyManager(keyPair.getPrivate(), certificate))};
+        return new KeyManager[] {MlDsaKeyManager.wrap(new SingleKeyManager(keyPair.getPrivate(),
+                new X509Certificate[] {certificate}))};
     }
 
     static SSLContext context(Provider jsse, KeyManager[] keyManagers, MlDsaPki trusted) throws Exception {
@@ -59,38 +56,5 @@ final class MlDsaPki {
     /** Writes {@code cert.pem} and {@code key.pem} (PKCS#8) for OpenSSL. */
     void writePem(Path directory) throws Exception {
         TestPki.writePem(directory, keyPair.getPrivate(), certificate);
-    }
-
-    /** The simplest X509KeyManager: one alias, one key object, answering every key type. */
-    private record SingleKeyManager(PrivateKey key, X509Certificate certificate) implements X509KeyManager {
-        @Override
-        public String[] getClientAliases(String keyType, Principal[] issuers) {
-            return new String[] {"only"};
-        }
-
-        @Override
-        public String chooseClientAlias(String[] keyType, Principal[] issuers, Socket socket) {
-            return "only";
-        }
-
-        @Override
-        public String[] getServerAliases(String keyType, Principal[] issuers) {
-            return new String[] {"only"};
-        }
-
-        @Override
-        public String chooseServerAlias(String keyType, Principal[] issuers, Socket socket) {
-            return "only";
-        }
-
-        @Override
-        public X509Certificate[] getCertificateChain(String alias) {
-            return new X509Certificate[] {certificate};
-        }
-
-        @Override
-        public PrivateKey getPrivateKey(String alias) {
-            return key;
-        }
     }
 }

@@ -18,12 +18,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
+import java.security.KeyStore;
+import java.security.Security;
 import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocket;
 import javax.net.ssl.TrustManagerFactory;
@@ -95,6 +98,39 @@ class OpenSslMlDsaTest {
         assertTrue(output.contains("Peer signature type: mldsa65"), output);
         assertEquals(1, after.total(NativeOperation.ML_DSA_SIGN) - before.total(NativeOperation.ML_DSA_SIGN),
                 "the server signed its CertificateVerify natively");
+    }
+
+    /**
+     * OpenSSL s_client against our server over a PKCS12 key store through rustpqc-jsse's
+     * {@code PKIX} factory, the store holding BouncyCastle's certificate object (its key says
+     * {@code ML-DSA-65}) beside a private key it decodes through the JCA ({@code ML-DSA}), a pair
+     * {@code KeyStore.getEntry} refuses: the factory takes the store and the server signs with it.
+     */
+    @Test
+    void openSslClientAgainstAKeyStoreHoldingBouncyCastlesCertificateObject() throws Exception {
+        boolean register = Security.getProvider(RustPqcProvider.PROVIDER_NAME) == null;
+        if (register) {
+            Security.addProvider(new RustPqcProvider()); // JDK 17 and 21: lets the KeyStore read ML-DSA keys
+        }
+        try {
+            MlDsaPki pki = MlDsaPki.create("ML-DSA-65", MlDsaPki.RUST_PQC);
+            pki.writePem(directory);
+            char[] password = "changeit".toCharArray();
+            KeyStore store = KeyStore.getInstance("PKCS12");
+            store.load(null, null);
+            store.setKeyEntry("server", pki.keyPair.getPrivate(), password,
+                    new X509Certificate[] {BouncyCastleCopies.of(pki.certificate)});
+            KeyManagerFactory factory = KeyManagerFactory.getInstance("PKIX", RustPqcJsse.provider(true));
+            factory.init(store, password);
+            SSLContext context = MlDsaPki.context(RustPqcJsse.provider(true), factory.getKeyManagers(), null);
+
+            String output = sClient(context, MlDsaHandshakeTest.FULLY_POST_QUANTUM);
+            assertTrue(output.contains("Peer signature type: mldsa65"), output);
+        } finally {
+            if (register) {
+                Security.removeProvider(RustPqcProvider.PROVIDER_NAME);
+            }
+        }
     }
 
     /**
