@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 /**
- * The diagnosis names the binding in use, the native build for this platform, the code path the
- * library runs, its digest and the self-test.
+ * The diagnosis names what the JDK has of its own, the binding in use, the native build for this
+ * platform, the code path the library runs, its digest and the self-test.
  */
 class DiagnosisTest {
     @Test
@@ -25,5 +25,9 @@ class DiagnosisTest {
         assertTrue(arch.equals("aarch64") ? path.matches("code path: +neon; ML-KEM .*; cpu: neon.*")
                 : path.matches("code path: +(avx2|portable).*; ML-KEM.*; SLH-DSA: .*; cpu: .*"), path);
         assertTrue(report.contains("self-test:      passed"), report);
+        // What this JDK has of its own (the LTS updates have both), as the JDK's providers say.
+        String own = report.lines().filter(l -> l.startsWith("JDK's own:")).findFirst().orElseThrow();
+        assertTrue(Fixtures.jdkHasMlKem() && Fixtures.jdkHasMlDsa() ? own.contains("ML-KEM (SunJCE) and ML-DSA (SUN)")
+                : own.contains("no ML-KEM or ML-DSA"), own);
     }
 }
