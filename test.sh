@@ -19,7 +19,8 @@
 # every README snippet, compiled and run as written on each JDK.
 # JDK 26 and 27 and OpenSSL 3.6 run in a Debian sid root (they need glibc 2.38+), and 21.0.13 and
 # 25.0.5 in a Debian 13 root (glibc 2.41), built on the first run and then reused from
-# ${RUSTPQC_CACHE:-~/.cache/rustpqc}: scripts/debian-root.sh.
+# ${RUSTPQC_CACHE:-~/.cache/rustpqc}: scripts/debian-root.sh. Cargo's target directory is kept there
+# too (cargo-target), so that a fresh clone compiles only this workspace's own crates.
 #
 # ./test.sh --quick is the contributors' tier: this machine's platform and JDKs only, no root, no
 # Debian roots, emulators or cross builds. The Rust checks and tests as above but not the
@@ -29,6 +30,7 @@
 # 3.6, the real TLS clients of the server recipes, JDK 21/26/27) are reported as aborted, with why.
 set -euo pipefail
 cd "$(dirname "$0")"
+export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-${RUSTPQC_CACHE:-$HOME/.cache/rustpqc}/cargo-target}
 quick=false
 if [ "${1:-}" = --quick ]; then
   quick=true
