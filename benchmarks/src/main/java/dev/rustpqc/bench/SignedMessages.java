@@ -10,9 +10,10 @@ import java.util.Random;
 
 /**
  * What a signature benchmark rotates through: key pairs, a message per key and its signature, with
- * the provider under test's Signature objects. Made and checked once: every signature verifies and
- * a changed message does not. Signing is hedged for every provider: each gets the same kind of
- * default {@link SecureRandom} in {@code initSign}.
+ * the provider under test's Signature objects, either initialised with the next key for every
+ * operation or initialised once with the first key for every message. Made and checked once: every
+ * signature verifies and a changed message does not. Signing is hedged for every provider: each
+ * gets the same kind of default {@link SecureRandom} in {@code initSign}.
  */
 final class SignedMessages {
     private final String set;
@@ -21,6 +22,9 @@ final class SignedMessages {
     private final byte[][] signatures;
     private final Signature signer;
     private final Signature verifier;
+    private final Signature oneKeySigner;
+    private final Signature oneKeyVerifier;
+    private final byte[][] oneKeySignatures;
     private final SecureRandom random = new SecureRandom();
 
     SignedMessages(String algorithm, String set, Provider serving, KeyPair[] pairs, int messageSize)
@@ -31,6 +35,11 @@ final class SignedMessages {
         verifier = Signature.getInstance(algorithm, serving);
         ProviderUnderTest.check(serving, signer.getProvider(), "Signature " + algorithm);
         ProviderUnderTest.check(serving, verifier.getProvider(), "Signature " + algorithm);
+        oneKeySigner = Signature.getInstance(algorithm, serving);
+        oneKeySigner.initSign(pairs[0].getPrivate(), random);
+        oneKeyVerifier = Signature.getInstance(algorithm, serving);
+        oneKeyVerifier.initVerify(pairs[0].getPublic());
+        oneKeySignatures = new byte[pairs.length][];
         messages = new byte[pairs.length][messageSize];
         signatures = new byte[pairs.length][];
         Random content = new Random(messageSize);
@@ -45,7 +54,26 @@ final class SignedMessages {
             if (verifies(i, changed)) {
                 throw new IllegalStateException(set + ": a signature verifies a changed message");
             }
+            oneKeySignatures[i] = signWithOneKey(i);
+            if (!verifyWithOneKey(i)) {
+                throw new IllegalStateException(set + ": a signature of the first key does not verify");
+            }
         }
+    }
+
+    /**
+     * A new hedged signature on message {@code i} with the first key, through a Signature
+     * initialised once: as a service that signs many messages with its one key does.
+     */
+    byte[] signWithOneKey(int i) throws GeneralSecurityException {
+        oneKeySigner.update(messages[i]);
+        return oneKeySigner.sign();
+    }
+
+    /** Verifies the first key's signature on message {@code i} through a Signature initialised once (true). */
+    boolean verifyWithOneKey(int i) throws GeneralSecurityException {
+        oneKeyVerifier.update(messages[i]);
+        return oneKeyVerifier.verify(oneKeySignatures[i]);
     }
 
     /** A new hedged signature on message {@code i} with key {@code i}. */
