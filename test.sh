@@ -3,7 +3,9 @@
 # on the detected and on the portable code path, differential, self-test answers, entropy faults),
 # the secret-independence check (valgrind's memcheck with the secrets marked undefined, on the
 # x86-64-v3 and portable code: scripts/secret-independence.sh), the Java tests on JDK 17 (JNI),
-# JDK 21 (JNI), JDK 25 (FFM), JDK 25 forced to JNI, JDK 26 (FFM), JDK 27 (FFM) and JDK 27 forced to JNI, the
+# JDK 21 (JNI), JDK 25 (FFM), JDK 25 forced to JNI, JDK 26 (FFM), JDK 27 (FFM) and JDK 27 forced to
+# JNI, and on the patched LTS updates with the JDK's own ML-KEM and ML-DSA, 17.0.21 (JNI), 21.0.13
+# (JNI), 25.0.5 (FFM) and 25.0.5 forced to JNI (scripts/lts-updates pins them), the
 # other platforms' native libraries (aarch64 Linux under qemu, Windows under wine, the glibc 2.17
 # builds in a Debian 11 root, the macOS builds' exports and load commands), the demo on JDK 17, 25
 # and 27 (it stops on any result it does not get), the artifacts as a fresh consumer sees them (on
@@ -15,8 +17,10 @@
 # checked by the Java tests (SbomTest).
 # The Java tests include OpenSSL 3.6 as an interop peer (keys, signatures, ML-KEM, TLS 1.3) and
 # every README snippet, compiled and run as written on each JDK.
-# JDK 26 and 27 and OpenSSL 3.6 run in a Debian sid root (they need glibc 2.38+), built on the
-# first run and then reused from ${RUSTPQC_CACHE:-~/.cache/rustpqc}: scripts/debian-root.sh.
+# JDK 26 and 27 and OpenSSL 3.6 run in a Debian sid root (they need glibc 2.38+), and 21.0.13 and
+# 25.0.5 in a Debian 13 root (glibc 2.41), built on the first run and then reused from
+# ${RUSTPQC_CACHE:-~/.cache/rustpqc}: scripts/debian-root.sh. Cargo's target directory is kept there
+# too (cargo-target), so that a fresh clone compiles only this workspace's own crates.
 #
 # ./test.sh --quick is the contributors' tier: this machine's platform and JDKs only, no root, no
 # Debian roots, emulators or cross builds. The Rust checks and tests as above but not the
@@ -26,6 +30,7 @@
 # 3.6, the real TLS clients of the server recipes, JDK 21/26/27) are reported as aborted, with why.
 set -euo pipefail
 cd "$(dirname "$0")"
+export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-${RUSTPQC_CACHE:-$HOME/.cache/rustpqc}/cargo-target}
 quick=false
 if [ "${1:-}" = --quick ]; then
   quick=true
@@ -71,7 +76,8 @@ if $quick; then
   echo "== Java (quick): this machine's library only; tests on JDK 17 (JNI) and 25 (FFM, and forced to JNI)"
   RUSTPQC_PLATFORMS=host JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
     -Djdk17.home="$JDK17" -Djdk25.home="$JDK25" -Drustpqc.skip.jdk21=true -Drustpqc.skip.jdk26=true \
-    -Drustpqc.skip.jdk27=true -Drustpqc.platforms=host -Drustpqc.vectors="$RUSTPQC_VECTORS" "$@"
+    -Drustpqc.skip.jdk27=true -Drustpqc.skip.jdk17u=true -Drustpqc.skip.jdk21u=true -Drustpqc.skip.jdk25u=true \
+    -Drustpqc.platforms=host -Drustpqc.vectors="$RUSTPQC_VECTORS" "$@"
   echo "== the quick tier passed in $((SECONDS - started)) s (./test.sh runs every test)"
   exit 0
 fi
@@ -82,6 +88,7 @@ scripts/setup-platforms.sh >/dev/null
 source scripts/jdks.sh
 require_jdk21
 require_jdk26_27
+require_lts_updates
 
 # The six native builds (scripts/build-native.sh) fill the cache in the background while the Rust
 # checks run: each build ends in a long single-threaded link, and the checks leave cores idle
@@ -113,10 +120,11 @@ trap 'kill "$native_pid" "$reproduce_pid" 2>/dev/null || true' EXIT
 # The real TLS clients of the server recipe tests: curl in the sid root, Debian's chromium,
 # playwright-core from npm (installed once, then cached).
 java/jsse/clients/setup.sh >/dev/null
-echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM), 25 (JNI), 26 (FFM), 27 (FFM) and 27 (JNI)"
+echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM), 25 (JNI), 26 (FFM), 27 (FFM) and 27 (JNI), and on 17.0.21, 21.0.13, 25.0.5 (FFM) and 25.0.5 (JNI)"
 JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
   -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" \
-  -Djdk26.home="$JDK26" -Djdk27.home="$JDK27" -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true \
+  -Djdk26.home="$JDK26" -Djdk27.home="$JDK27" -Djdk17u.home="$JDK17U" -Djdk21u.home="$JDK21U" \
+  -Djdk25u.home="$JDK25U" -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true \
   -Drustpqc.vectors="$RUSTPQC_VECTORS" "$@"
 echo "== Supply chain: the provider's jars and SBOM packaged again in another directory, compared"
 scripts/reproduce-jar.sh

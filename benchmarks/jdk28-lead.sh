@@ -21,7 +21,7 @@ env_facts jdk28="$JDK28/bin/java" > "$out/env.txt"
 benches=(
   "keygen dev.rustpqc.bench.KeyGenBenchmark -p set=ML-KEM-768,ML-DSA-65"
   "kem dev.rustpqc.bench.KemBenchmark.(en|de)capsulate$ -p set=ML-KEM-768"
-  "signature dev.rustpqc.bench.SignatureBenchmark -p set=ML-DSA-65 -p messageSize=1024"
+  "signature dev.rustpqc.bench.SignatureBenchmark.(sign|verify)$ -p set=ML-DSA-65 -p messageSize=1024"
 )
 for round in $(seq "$rounds"); do
   providers=(rustpqc jdk)

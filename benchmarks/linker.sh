@@ -30,7 +30,7 @@ cp target/native-x86-64-v3-host-linked/release/librustpqc.so "$work/cc.so"
 benches=(
   "dev.rustpqc.bench.KeyGenBenchmark -p set=ML-KEM-768,ML-DSA-65"
   "dev.rustpqc.bench.KemBenchmark.(en|de)capsulate$ -p set=ML-KEM-768"
-  "dev.rustpqc.bench.SignatureBenchmark -p set=ML-DSA-65 -p messageSize=1024"
+  "dev.rustpqc.bench.SignatureBenchmark.(sign|verify)$ -p set=ML-DSA-65 -p messageSize=1024"
 )
 for round in $(seq "$rounds"); do
   for link in zig cc; do

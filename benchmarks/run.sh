@@ -126,10 +126,10 @@ throughput() {
       -p provider="$providers" "${jmh_settings[@]}" "$@"
     jmh "jmh-$label-kem" "$java" 'dev.rustpqc.bench.KemBenchmark' -p set=ML-KEM-768 \
       -p provider="$providers" "${jmh_settings[@]}" "$@"
-    jmh "jmh-$label-signature" "$java" 'dev.rustpqc.bench.SignatureBenchmark' -p set=ML-DSA-65 \
+    jmh "jmh-$label-signature" "$java" 'dev.rustpqc.bench.SignatureBenchmark.(sign|verify)$' -p set=ML-DSA-65 \
       -p messageSize=1024 -p provider="$providers" "${jmh_settings[@]}" "$@"
   else
-    jmh "jmh-$label" "$java" 'dev.rustpqc.bench.(KeyGen|Kem|Signature)Benchmark' \
+    jmh "jmh-$label" "$java" 'dev.rustpqc.bench.((KeyGen|Kem)Benchmark|SignatureBenchmark.(sign|verify)$)' \
       -p provider="$providers" -p messageSize="$sizes" "${jmh_settings[@]}" "$@"
   fi
 }

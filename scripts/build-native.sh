@@ -39,7 +39,7 @@ if [ "${1:-}" = "--fault-injection" ]; then
   out=${2:?usage: build-native.sh --fault-injection <directory>}
   cargo build --locked --manifest-path "$root/Cargo.toml" -p rustpqc --features entropy-fault-injection
   mkdir -p "$out"
-  cp "$root/target/debug/librustpqc.so" "$out/librustpqc-fault-injection.so"
+  cp "${CARGO_TARGET_DIR:-$root/target}/debug/librustpqc.so" "$out/librustpqc-fault-injection.so"
   exit 0
 fi
 all_platforms=linux-x86_64,linux-aarch64,windows-x86_64,macos-aarch64,macos-x86_64

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Debian roots for JDKs and tools this machine's glibc cannot run: JDK 26 and 27, OpenSSL 3.6 and
-# wine 10 from Debian unstable (they need glibc 2.38+) and, for old-glibc loading tests, Debian 11
+# wine 10 from Debian unstable (they need glibc 2.38+), the patched LTS updates 21 and 25 from
+# Debian 13 (trixie-security; they need glibc 2.41) and, for old-glibc loading tests, Debian 11
 # (bullseye, glibc 2.31) with JDK 17.
 #
-#   scripts/debian-root.sh ensure sid|bullseye|ea     make the root, or reuse it (idempotent)
-#   scripts/debian-root.sh run sid|bullseye|ea CMD... run CMD inside it
+#   scripts/debian-root.sh ensure sid|trixie|bullseye|ea     make the root, or reuse it (idempotent)
+#   scripts/debian-root.sh run sid|trixie|bullseye|ea CMD... run CMD inside it
 #
 # Roots live outside the clone, in ${RUSTPQC_CACHE:-$HOME/.cache/rustpqc}/debian-SUITE, so every
 # clone shares them and `git clean` keeps them; they are built only when missing (or when the
@@ -12,6 +13,7 @@
 # run the root's tools, so callers use them like any JDK:
 #   sid:      $CACHE/jdk-26, $CACHE/jdk-27, $CACHE/openssl-3.6/bin/openssl (and beside it
 #             openssl-batch, which runs a whole sh script in the root with $OPENSSL set)
+#   trixie:   $CACHE/jdk-21-trixie, $CACHE/jdk-25-trixie (the versions pinned in scripts/lts-updates)
 #   bullseye: $CACHE/jdk-17-bullseye
 #   ea:       $CACHE/jdk-28-ea (Debian unstable's early-access JDK, for the benchmarks)
 # `run` shows the command the current directory, the clone it is in, $HOME (Maven's ~/.m2, the
@@ -24,7 +26,13 @@ set -euo pipefail
 
 cache=${RUSTPQC_CACHE:-$HOME/.cache/rustpqc}
 mirror=${RUSTPQC_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+security_mirror=${RUSTPQC_DEBIAN_SECURITY_MIRROR:-http://deb.debian.org/debian-security}
 self=$(realpath "${BASH_SOURCE[0]}")
+# The pinned LTS updates (JDK17_UPDATE, JDK21_UPDATE, JDK25_UPDATE). The wrappers run from a copy of
+# this script in the cache, where the file is absent: only ensure and build need it.
+lts_updates=$(dirname "$self")/lts-updates
+# shellcheck source=lts-updates
+[ -f "$lts_updates" ] && source "$lts_updates"
 
 # What each root holds. Changing a list rebuilds that root (the list is recorded in the root).
 # `mount` is listed because `run` unmounts the host's root from inside with it.
@@ -33,11 +41,15 @@ packages() {
     # wine 10 runs the Windows tests: wine 8 (bookworm) lacks GetAnycastIpAddressTable, which
     # the JDK's NetworkInterface calls while seeding SecureRandom, and the JVM dies there.
     sid) echo "openjdk-27-jdk-headless openjdk-26-jdk-headless openssl curl ca-certificates mount wine wine64" ;;
+    # The patched LTS updates with the JDK's own ML-KEM and ML-DSA, at the versions pinned in
+    # scripts/lts-updates (trixie-security).
+    trixie) echo "openjdk-21-jdk-headless=${JDK21_UPDATE:?} openjdk-21-jre-headless=$JDK21_UPDATE" \
+      "openjdk-25-jdk-headless=${JDK25_UPDATE:?} openjdk-25-jre-headless=$JDK25_UPDATE ca-certificates mount" ;;
     bullseye) echo "openjdk-17-jdk-headless openssl ca-certificates mount" ;;
     # The early-access JDK, for the benchmarks only (benchmarks/headline.sh): Debian unstable
     # again, in a root of its own, so that the tests' root is not rebuilt for it.
     ea) echo "openjdk-28-jdk-headless ca-certificates mount" ;;
-    *) echo "unknown suite '$1': sid, bullseye or ea" >&2; return 2 ;;
+    *) echo "unknown suite '$1': sid, trixie, bullseye or ea" >&2; return 2 ;;
   esac
 }
 
@@ -130,7 +142,7 @@ in_root() { # <root dir> <user|system> <command...>
 run() { # <suite> <command...>
   local suite=$1; shift
   [ $# -gt 0 ] || die "usage: $0 run SUITE COMMAND..."
-  packages "$suite" >/dev/null
+  case $suite in sid|trixie|bullseye|ea) ;; *) die "unknown suite '$suite': sid, trixie, bullseye or ea" ;; esac
   local root
   root=$(root_of "$suite")
   [ -f "$root/.rustpqc-recipe" ] || die "no $suite root at $root: run '$self ensure $suite' first"
@@ -146,14 +158,18 @@ write_file() { # <path> <mode> <content>
   mv -f "$1.new.$$" "$1"
 }
 
-# The wrapper homes: bin/ with one script per tool of the root's JDK, which runs it through the
+# The wrapper homes: bin/ with one script per tool of the root's JDK, which runs it through a
 # copy of this script in the cache (clones come and go; the cache stays), and the JDK's release
 # file, from which Maven's Surefire reads the version. JAVA_HOME is the root's JDK, so that
 # anything the tool starts finds the real home.
 write_wrappers() { # <suite>
   local suite=$1 root
   root=$(root_of "$suite")
-  write_file "$cache/debian-root.sh" 755 "$(<"$self")"
+  # The copy is named by its contents: clones of other commits, whose scripts may know other
+  # suites, keep their own copies and wrappers working side by side.
+  local runner
+  runner="$cache/debian-root.$(sha256sum <"$self" | cut -c1-12).sh"
+  write_file "$runner" 755 "$(<"$self")"
   local jdk feature home tool
   for jdk in "$root"/usr/lib/jvm/java-*-openjdk-amd64; do
     [ -x "$jdk/bin/java" ] && [ ! -L "$jdk" ] || continue # not the java-1.N.0 alias links
@@ -166,7 +182,7 @@ write_wrappers() { # <suite>
       write_file "$home/bin/${tool##*/}" 755 "#!/usr/bin/env bash
 # Written by scripts/debian-root.sh ensure $suite: ${tool##*/} of JDK $feature in the Debian $suite root.
 export JAVA_HOME=${jdk#"$root"}
-exec $(printf %q "$cache/debian-root.sh") run $suite \"\$JAVA_HOME/bin/${tool##*/}\" \"\$@\""
+exec $(printf %q "$runner") run $suite \"\$JAVA_HOME/bin/${tool##*/}\" \"\$@\""
     done
   done
   if [ -x "$root/usr/bin/openssl" ]; then
@@ -178,13 +194,13 @@ exec $(printf %q "$cache/debian-root.sh") run $suite \"\$JAVA_HOME/bin/${tool##*
     mkdir -p "$home/bin"
     write_file "$home/bin/openssl" 755 "#!/usr/bin/env bash
 # Written by scripts/debian-root.sh ensure $suite: OpenSSL $version in the Debian $suite root.
-exec $(printf %q "$cache/debian-root.sh") run $suite /usr/bin/openssl \"\$@\""
+exec $(printf %q "$runner") run $suite /usr/bin/openssl \"\$@\""
     # Entering the root costs a new mount namespace per command (0.1 to 0.6 s): tests that run
     # many openssl commands run them as one script, entered once, with \$OPENSSL set.
     write_file "$home/bin/openssl-batch" 755 "#!/usr/bin/env bash
 # Written by scripts/debian-root.sh ensure $suite: runs a sh script in the Debian $suite root, with
 # OPENSSL set to its OpenSSL $version. Usage: openssl-batch SCRIPT [ARGUMENTS...]
-exec $(printf %q "$cache/debian-root.sh") run $suite /usr/bin/env OPENSSL=/usr/bin/openssl /bin/sh \"\$@\""
+exec $(printf %q "$runner") run $suite /usr/bin/env OPENSSL=/usr/bin/openssl /bin/sh \"\$@\""
   fi
 }
 
@@ -216,6 +232,10 @@ Acquire::Check-Valid-Until "false";
 APT::Install-Recommends "false";
 EOF
   touch "$tmp/etc/hosts" "$tmp/etc/resolv.conf"
+  # A stable release's fixes (the LTS JDK updates among them) come from its security suite.
+  if [ "$suite" = trixie ]; then
+    echo "deb $security_mirror trixie-security main" >"$tmp/etc/apt/sources.list.d/security.list"
+  fi
   # shellcheck disable=SC2046 # the package list is split on purpose
   if ! in_root_and_return "$tmp" env DEBIAN_FRONTEND=noninteractive sh -c \
       'apt-get update && apt-get install -y "$@" && apt-get clean && rm -rf /var/lib/apt/lists/*' \
@@ -254,8 +274,8 @@ ensure() { # <suite>
 }
 
 case ${1:-} in
-  ensure) [ $# = 2 ] || die "usage: $0 ensure sid|bullseye|ea"; ensure "$2" ;;
+  ensure) [ $# = 2 ] || die "usage: $0 ensure sid|trixie|bullseye|ea"; ensure "$2" ;;
   run) shift; run "$@" ;;
   __enter) shift; enter "$@" ;;
-  *) die "usage: $0 ensure SUITE | run SUITE COMMAND... (SUITE: sid, bullseye or ea)" ;;
+  *) die "usage: $0 ensure SUITE | run SUITE COMMAND... (SUITE: sid, trixie, bullseye or ea)" ;;
 esac

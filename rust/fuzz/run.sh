@@ -22,6 +22,10 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
   export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$PATH"
 fi
 export RUSTC_BOOTSTRAP=1
+# The fuzz workspace's builds go beside cargo's other builds when those have a directory of their
+# own (test.sh keeps one between clones), else into rust/fuzz/target.
+export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:+$CARGO_TARGET_DIR/fuzz}
+[ -n "$CARGO_TARGET_DIR" ] || export CARGO_TARGET_DIR="$here/target"
 
 echo "== harness self-tests"
 cargo test --quiet --lib
@@ -32,7 +36,7 @@ targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   mapfile -t targets < <(cargo fuzz list --fuzz-dir "$here")
 fi
-bin_dir="$here/target/x86_64-unknown-linux-gnu/release"
+bin_dir="$CARGO_TARGET_DIR/x86_64-unknown-linux-gnu/release"
 
 python3 "$here/make_corpus.py" "$here/corpus" "${targets[@]}"
 

@@ -7,9 +7,12 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 
 /**
- * ML-DSA (pure, empty context) signing and verification through {@code Signature "ML-DSA"}: each
- * operation initialises the Signature with the next key of the pool, feeds its message in one
- * {@code update} and signs or verifies. Signing is hedged for every provider: each gets the same
+ * ML-DSA (pure, empty context) signing and verification through {@code Signature "ML-DSA"}, in two
+ * usage patterns: {@link #sign()} and {@link #verify()} initialise the Signature with the next key
+ * of the pool for every operation (where BouncyCastle expands the key each time), and
+ * {@link #signWithOneKey()} and {@link #verifyWithOneKey()} initialise it once and sign or verify
+ * the next message (a service with one key). Each operation feeds its message in one
+ * {@code update}. Signing is hedged for every provider: each gets the same
  * kind of default {@link SecureRandom} in {@code initSign} (RustPqc ignores it and draws from the
  * OS; BouncyCastle would sign deterministically without one).
  */
@@ -40,5 +43,29 @@ public class SignatureBenchmark extends PooledSignatureBenchmark {
         for (int i = 0; i < Pool.SIZE; i++) {
             signed.requireHedged(i);
         }
+        signed.prepareOneKey();
+    }
+
+    /**
+     * One hedged signature on the next message with the one key the Signature was initialised with.
+     *
+     * @return the signature
+     * @throws GeneralSecurityException if signing fails
+     */
+    @Benchmark
+    public byte[] signWithOneKey() throws GeneralSecurityException {
+        return signed.signWithOneKey(pool.next());
+    }
+
+    /**
+     * One verification of the next message's signature with the one key the Signature was
+     * initialised with.
+     *
+     * @return true
+     * @throws GeneralSecurityException if verification fails
+     */
+    @Benchmark
+    public boolean verifyWithOneKey() throws GeneralSecurityException {
+        return signed.verifyWithOneKey(pool.next());
     }
 }

@@ -7,13 +7,14 @@ import dev.rustpqc.binding.NativeLibrary;
 import dev.rustpqc.binding.NativeStatus;
 
 import java.security.Provider;
+import java.security.Security;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The text of the diagnosis: version, JDK, binding, the native build and where it came from, its
- * SHA-256, the CPU and the code path the library runs on it (as the library detects it, on every
- * OS), the self-test result and the services.
+ * The text of the diagnosis: version, JDK and the post-quantum algorithms it has of its own,
+ * binding, the native build and where it came from, its SHA-256, the CPU and the code path the
+ * library runs on it (as the library detects it, on every OS), the self-test result and the services.
  */
 final class DiagnosisReport {
     private DiagnosisReport() {
@@ -26,6 +27,7 @@ final class DiagnosisReport {
                 + provider.getClass().getName() + ")");
         line(text, "JDK", Runtime.version() + " (" + System.getProperty("java.vendor") + "), "
                 + System.getProperty("os.name") + " " + System.getProperty("os.arch"));
+        line(text, "JDK's own", jdkOwn());
         line(text, "CPU", cpu.model() + "; " + cpu.summary());
         Throwable error = Native.loadError();
         if (error != null) {
@@ -52,6 +54,23 @@ final class DiagnosisReport {
         }
         line(text, "services", services.toString());
         return text.toString();
+    }
+
+    /**
+     * What the JDK offers beside this provider: its own ML-KEM (SunJCE) and ML-DSA (SUN), which
+     * JDK 24+ and the LTS updates from 17.0.21, 21.0.13 and 25.0.5 have. Asked of the providers, not
+     * read from the version.
+     */
+    private static String jdkOwn() {
+        Provider sunJce = Security.getProvider("SunJCE");
+        Provider sun = Security.getProvider("SUN");
+        boolean mlKem = sunJce != null && sunJce.getService("KeyPairGenerator", "ML-KEM") != null;
+        boolean mlDsa = sun != null && sun.getService("Signature", "ML-DSA") != null;
+        if (mlKem && mlDsa) {
+            return "ML-KEM (SunJCE) and ML-DSA (SUN), beside which this provider registers as any other";
+        }
+        return (mlKem ? "ML-KEM (SunJCE), no ML-DSA" : mlDsa ? "ML-DSA (SUN), no ML-KEM" : "no ML-KEM or ML-DSA")
+                + " (the JDK has both from 24, and in the LTS updates from 17.0.21, 21.0.13 and 25.0.5)";
     }
 
     private static void line(StringBuilder text, String label, String value) {

@@ -42,7 +42,7 @@ class CertPathValidatorTest {
     @Test
     void chainSignedByTheJdk() throws Exception {
         Provider jdk = Security.getProvider("SUN");
-        assumeTrue(jdk.getService("Signature", "ML-DSA") != null, "the JDK has ML-DSA from JDK 24 on");
+        assumeTrue(jdk.getService("Signature", "ML-DSA") != null, Fixtures.NO_JDK_PQC);
         validateThreeLevelChain(jdk);
     }
 

@@ -48,7 +48,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The interoperability matrix, for all six parameter sets and in both directions: against
  * BouncyCastle (bcprov-jdk18on, test scope) on every JDK, and against the JDK's own providers
- * (SunJCE ML-KEM, SUN ML-DSA) on JDK 24+. Keys cross as encodings (X.509, and each PKCS#8 form
+ * (SunJCE ML-KEM, SUN ML-DSA) wherever the JDK has them (JDK 24+, and the LTS updates from 17.0.21,
+ * 21.0.13 and 25.0.5). Keys cross as encodings (X.509, and each PKCS#8 form
  * the other side reads) and as foreign key objects; ML-KEM ciphertexts and ML-DSA signatures
  * (with contexts, and deterministic ones byte for byte) made by one verify in the other. What the
  * other side reads and writes is asserted exactly as found: a change there fails here. Tests of
@@ -137,14 +138,14 @@ class CrossProviderTest {
     }
 
     /**
-     * JDK 24+: the forms the JDK writes and reads. JDK 25.0.3 writes and reads only
+     * Where the JDK has its own: the forms it writes and reads. JDK 25.0.3 writes and reads only
      * {@code expandedKey}; a JDK that writes {@code seed} (the later default) reads all three.
      * Whatever the JDK writes, we read.
      */
     @ParameterizedTest
     @ValueSource(strings = {"ML-KEM-512", "ML-KEM-768", "ML-KEM-1024", "ML-DSA-44", "ML-DSA-65", "ML-DSA-87"})
     void privateKeyFormsCrossBothWaysWithTheJdk(String set) throws Exception {
-        assumeTrue(Fixtures.jdk() >= 24, "the JDK has ML-KEM and ML-DSA from 24");
+        assumeTrue(Fixtures.jdkHas(set), Fixtures.NO_JDK_PQC);
         Provider jdk = jdkProvider(set);
         PrivateKey theirs = KeyPairGenerator.getInstance(set, jdk).generateKeyPair().getPrivate();
         String written = TestDer.form(theirs.getEncoded());
@@ -223,7 +224,7 @@ class CrossProviderTest {
     @ParameterizedTest
     @ValueSource(strings = {"ML-KEM-512", "ML-KEM-768", "ML-KEM-1024"})
     void mlKemTakesTheJdksKeyObjects(String set) throws Exception {
-        assumeTrue(Fixtures.jdk() >= 24, "the JDK has ML-KEM from 24");
+        assumeTrue(Fixtures.jdkHasMlKem(), Fixtures.NO_JDK_PQC);
         KeyPair theirs = KeyPairGenerator.getInstance(set, "SunJCE").generateKeyPair();
         MlKem.Encapsulated sent = MlKem.encapsulate(theirs.getPublic());
         assertArrayEquals(sent.key().getEncoded(), MlKem.decapsulate(theirs.getPrivate(), sent.ciphertext()).getEncoded());
@@ -309,13 +310,13 @@ class CrossProviderTest {
     }
 
     /**
-     * JDK 24+: signatures cross both ways with key objects of either side. The JDK's ML-DSA takes
+     * Where the JDK has its own: signatures cross both ways with key objects of either side. The JDK's ML-DSA takes
      * no parameters (no context, no deterministic option): only empty-context signatures cross.
      */
     @ParameterizedTest
     @ValueSource(strings = {"ML-DSA-44", "ML-DSA-65", "ML-DSA-87"})
     void signaturesCrossBothWaysWithTheJdk(String set) throws Exception {
-        assumeTrue(Fixtures.jdk() >= 24, "the JDK has ML-DSA from 24");
+        assumeTrue(Fixtures.jdkHasMlDsa(), Fixtures.NO_JDK_PQC);
         Provider jdk = jdkProvider(set);
         Ours ours = ours(set);
         KeyPair theirs = KeyPairGenerator.getInstance(set, jdk).generateKeyPair();
@@ -346,7 +347,7 @@ class CrossProviderTest {
     @Test
     void ourKeyFactoryTranslatesForeignObjectsToTheirEncodings() throws Exception {
         for (String set : Fixtures.allSets()) {
-            List<Provider> others = Fixtures.jdk() >= 24 ? List.of(BC, jdkProvider(set)) : List.of(BC);
+            List<Provider> others = Fixtures.jdkHas(set) ? List.of(BC, jdkProvider(set)) : List.of(BC);
             for (Provider other : others) {
                 KeyPair theirs = KeyPairGenerator.getInstance(set, other).generateKeyPair();
                 KeyFactory us = KeyFactory.getInstance(set, PROVIDER);

@@ -5,8 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 /**
- * The diagnosis names the binding in use, the native build for this platform, the code path the
- * library runs, how the library came (this user's cache, or why not), its digest and the self-test.
+ * The diagnosis names what the JDK has of its own, the binding in use, the native build for this
+ * platform, the code path the library runs, how the library came (this user's cache, or why not),
+ * its digest and the self-test.
  */
 class DiagnosisTest {
     @Test
@@ -28,5 +29,9 @@ class DiagnosisTest {
         // This JVM's library came from the cache (hit or filled), a fresh copy (and why), or a path.
         assertTrue(report.matches("(?s).*\\nlibrary cache: +(hit: |filled: |not used \\(.+\\): a fresh private copy"
                 + "|not used: the library is given by -Drustpqc.library.path).*"), report);
+        // What this JDK has of its own (the LTS updates have both), as the JDK's providers say.
+        String own = report.lines().filter(l -> l.startsWith("JDK's own:")).findFirst().orElseThrow();
+        assertTrue(Fixtures.jdkHasMlKem() && Fixtures.jdkHasMlDsa() ? own.contains("ML-KEM (SunJCE) and ML-DSA (SUN)")
+                : own.contains("no ML-KEM or ML-DSA"), own);
     }
 }

@@ -96,4 +96,33 @@ public final class Fixtures {
     public static int jdk() {
         return Runtime.version().feature();
     }
+
+    /**
+     * Whether the JDK running the tests has ML-KEM of its own (SunJCE): JDK 24+, and the LTS updates
+     * since October 2026 (17.0.21, 21.0.13, 25.0.5). Asked of the JDK, not told by its version.
+     */
+    public static boolean jdkHasMlKem() {
+        Provider sunJce = java.security.Security.getProvider("SunJCE");
+        return sunJce != null && sunJce.getService("KeyPairGenerator", "ML-KEM") != null;
+    }
+
+    /** Whether the JDK running the tests has ML-DSA of its own (SUN), as {@link #jdkHasMlKem()}. */
+    public static boolean jdkHasMlDsa() {
+        Provider sun = java.security.Security.getProvider("SUN");
+        return sun != null && sun.getService("Signature", "ML-DSA") != null;
+    }
+
+    /** Why a test that needs the JDK's own ML-KEM and ML-DSA did not run. */
+    public static final String NO_JDK_PQC = "the JDK has ML-KEM and ML-DSA of its own from 24, and in the LTS"
+            + " updates from 17.0.21, 21.0.13 and 25.0.5";
+
+    /** The JDK's own provider of a set's family: SunJCE for ML-KEM, SUN for ML-DSA. */
+    public static Provider jdkProvider(String set) {
+        return java.security.Security.getProvider(set.startsWith("ML-KEM") ? "SunJCE" : "SUN");
+    }
+
+    /** Whether the JDK running the tests has its own implementation of {@code set}'s family. */
+    public static boolean jdkHas(String set) {
+        return set.startsWith("ML-KEM") ? jdkHasMlKem() : jdkHasMlDsa();
+    }
 }

@@ -10,6 +10,7 @@ import dev.rustpqc.keys.PqcPublicKey;
 import dev.rustpqc.signature.MessageLimits;
 import java.nio.charset.StandardCharsets;
 import java.security.InvalidAlgorithmParameterException;
+import java.security.InvalidKeyException;
 import java.security.KeyFactory;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
@@ -20,6 +21,7 @@ import java.security.Signature;
 import java.security.SignatureException;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.bouncycastle.jcajce.spec.ContextParameterSpec;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
@@ -200,6 +202,45 @@ class MlDsaVariantsTest {
         bc.initVerify(theirs.getPublic());
         bc.update(CONTEXT);
         assertTrue(bc.verify(signature));
+    }
+
+    /**
+     * A key named by a HashML-DSA OID is bound to HashML-DSA with SHA-512, as BouncyCastle binds it:
+     * pure ML-DSA, external mu and another pre-hash function refuse it, given as BouncyCastle's key
+     * object or decoded into ours; HashML-DSA with SHA-512 signs what BouncyCastle verifies.
+     */
+    @Test
+    void hashMlDsaKeysAreForHashMlDsaWithSha512Only() throws Exception {
+        KeyPair theirs = KeyPairGenerator.getInstance("ML-DSA-44-WITH-SHA512", BOUNCY_CASTLE).generateKeyPair();
+        Exception bouncyCastles = assertThrows(Exception.class, () -> Signature.getInstance("ML-DSA", BOUNCY_CASTLE)
+                .initSign(theirs.getPrivate()), "BouncyCastle refuses it for pure ML-DSA");
+        assertTrue(bouncyCastles.toString().contains("pre-hash"), bouncyCastles.toString());
+        KeyPair decoded = TestKeys.decodedAsIs(KeyFactory.getInstance("ML-DSA", PROVIDER), theirs);
+        for (KeyPair pair : List.of(theirs, decoded)) {
+            for (String pure : List.of("ML-DSA", "ML-DSA-44", "ML-DSA-EXTERNAL-MU")) {
+                InvalidKeyException e = assertThrows(InvalidKeyException.class,
+                        () -> Signature.getInstance(pure, PROVIDER).initSign(pair.getPrivate()), pure);
+                assertTrue(e.getMessage().contains("binds it to ML-DSA-44-WITH-SHA512"), e.getMessage());
+                assertThrows(InvalidKeyException.class, () -> Signature.getInstance(pure, PROVIDER)
+                        .initVerify(pair.getPublic()), pure);
+            }
+            MlDsaParameterSpec sha3 = new MlDsaParameterSpec(new byte[0]).withPreHash("SHA3-256");
+            Signature initialised = Signature.getInstance("HASH-ML-DSA", PROVIDER);
+            initialised.initSign(pair.getPrivate());
+            assertThrows(InvalidAlgorithmParameterException.class, () -> initialised.setParameter(sha3));
+            Signature configured = Signature.getInstance("HASH-ML-DSA", PROVIDER);
+            configured.setParameter(sha3);
+            assertThrows(InvalidKeyException.class, () -> configured.initVerify(pair.getPublic()));
+
+            Signature hashed = Signature.getInstance("HASH-ML-DSA", PROVIDER);
+            hashed.initSign(pair.getPrivate());
+            hashed.update(CONTEXT);
+            byte[] signature = hashed.sign();
+            Signature bc = Signature.getInstance("ML-DSA-44-WITH-SHA512", BOUNCY_CASTLE);
+            bc.initVerify(theirs.getPublic());
+            bc.update(CONTEXT);
+            assertTrue(bc.verify(signature));
+        }
     }
 
     /** External mu: signatures of mu are pure ML-DSA signatures of the message mu was computed from. */

@@ -4,6 +4,7 @@ import static dev.rustpqc.Fixtures.PROVIDER;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.rustpqc.keys.ParameterSet;
@@ -11,6 +12,7 @@ import dev.rustpqc.keys.PqcPrivateKey;
 import dev.rustpqc.keys.PqcPublicKey;
 import dev.rustpqc.signature.SlhDsaSignature;
 import java.nio.charset.StandardCharsets;
+import java.security.InvalidKeyException;
 import java.security.KeyFactory;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
@@ -151,6 +153,26 @@ class SlhDsaInteropTest {
         byte[] ours = sign("2.16.840.1.101.3.4.3.42", PROVIDER, sk, MlDsaParameterSpec.deterministicSigning(), null);
         assertArrayEquals(sign("SLH-DSA-SHAKE-128F-WITH-SHAKE128", BC, theirs.getPrivate(), null, null), ours);
         assertTrue(verify("SLH-DSA-SHAKE-128F-WITH-SHAKE128", BC, theirs.getPublic(), null, ours));
+    }
+
+    /**
+     * A key named by a HashSLH-DSA OID is bound to HashSLH-DSA with its set's function, as BouncyCastle
+     * binds it: pure SLH-DSA refuses it, as BouncyCastle's does.
+     */
+    @Test
+    void hashSlhDsaKeysAreForHashSlhDsaOnly() throws Exception {
+        KeyPair theirs = KeyPairGenerator.getInstance("SLH-DSA-SHA2-128F-WITH-SHA256", BC).generateKeyPair();
+        Exception bouncyCastles = assertThrows(Exception.class, () -> Signature.getInstance("SLH-DSA", BC)
+                .initSign(theirs.getPrivate()), "BouncyCastle refuses it for pure SLH-DSA");
+        assertTrue(bouncyCastles.toString().contains("pre-hash"), bouncyCastles.toString());
+        PrivateKey sk = TestKeys.decodedAsIs(KeyFactory.getInstance("SLH-DSA", PROVIDER), theirs).getPrivate();
+        for (PrivateKey key : new PrivateKey[] {theirs.getPrivate(), sk}) {
+            InvalidKeyException e = assertThrows(InvalidKeyException.class,
+                    () -> Signature.getInstance("SLH-DSA", PROVIDER).initSign(key));
+            assertTrue(e.getMessage().contains("binds it to SLH-DSA-SHA2-128F-WITH-SHA256"), e.getMessage());
+        }
+        assertTrue(verify("SLH-DSA-SHA2-128F-WITH-SHA256", BC, theirs.getPublic(), null,
+                sign("HASH-SLH-DSA", PROVIDER, sk, null, null)));
     }
 
     /**

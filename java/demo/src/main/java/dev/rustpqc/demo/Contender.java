@@ -8,8 +8,8 @@ import java.util.List;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
 
 /**
- * A provider in the speed run: RustPqc, the JDK's own ML-KEM and ML-DSA (JDK 24+; {@code provider}
- * is null, the JCA picks SunJCE and SUN) or BouncyCastle.
+ * A provider in the speed run: RustPqc, the JDK's own ML-KEM and ML-DSA (where the JDK has them;
+ * {@code provider} is null, the JCA picks SunJCE and SUN) or BouncyCastle.
  */
 record Contender(String name, Provider provider) {
     static final String RUSTPQC = "RustPqc";

@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Section 3: ML-KEM-768 and ML-DSA-65 on one thread, RustPqc beside the JDK's own (JDK 24+) and
+ * Section 3: ML-KEM-768 and ML-DSA-65 on one thread, RustPqc beside the JDK's own (where it has
+ * them: JDK 24+, and the LTS updates from 17.0.21, 21.0.13 and 25.0.5) and
  * BouncyCastle, in two columns: the first second of a fresh JVM ({@link FirstSecond}), where
  * RustPqc's native code runs at full speed from its first call while the others' Java code is
  * still interpreted, and the steady state after warm-up ({@link SteadyState}), which is what JMH
@@ -51,8 +52,8 @@ final class SpeedRun {
             System.out.println("   " + cells(steady.opsPerSecond(), withJdk) + (steady.settled() ? "" : " *"));
         }
         if (!withJdk) {
-            System.out.println("  (JDK " + Runtime.version().feature() + " has no ML-KEM or ML-DSA of its own: those"
-                    + " arrived in JDK 24)");
+            System.out.println("  (JDK " + Runtime.version() + " has no ML-KEM or ML-DSA of its own: they came in"
+                    + " JDK 24, and in the LTS updates from 17.0.21, 21.0.13 and 25.0.5)");
         }
         System.out.println("  first second: the calls completed in the first second after the first call, each cell");
         System.out.println("    in a JVM of its own (start-up not counted: the README's first-call table has whole runs)");

@@ -15,19 +15,34 @@ import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
 
 /**
- * The JDK's own TLS, SunJSSE, as JDK 27 ships it: its hybrid key exchange takes ML-KEM from
+ * The JDK's own TLS, SunJSSE, as JDK 27 and 25.0.5 ship it (JEP 527): its hybrid key exchange takes ML-KEM from
  * whichever provider the JCA finds first, so "native" means {@link RustPqcMlKemProvider} first in
  * the JVM's provider order. The switch is JVM-wide (SunJSSE has no per-context crypto provider);
  * tests turn it on and off around what they run, one test at a time.
  */
 public final class SunJsse {
     /**
-     * The hybrid groups JDK 27's SunJSSE negotiates. (Its sources name the pure MLKEM512/768/1024
-     * groups too, but this build does not enable them: a client offering one alone sends no key share.)
+     * The hybrid groups JDK 27's and 25.0.5's SunJSSE negotiate. (Its sources name the pure
+     * MLKEM512/768/1024 groups too, but these builds do not enable them: a client offering one alone
+     * sends no key share.)
      */
     static final List<String> HYBRID_GROUPS = List.of("X25519MLKEM768", "SecP256r1MLKEM768", "SecP384r1MLKEM1024");
 
     private SunJsse() {
+    }
+
+    /**
+     * Whether this JDK's SunJSSE has the hybrid key exchange of JEP 527 (JDK 27, and the LTS from
+     * 25.0.5): X25519MLKEM768 among its default groups. Asked of SunJSSE, not told by the version.
+     */
+    static boolean hasHybrid() {
+        try {
+            String[] groups = javax.net.ssl.SSLContext.getInstance("TLSv1.3", provider()).getDefaultSSLParameters()
+                    .getNamedGroups();
+            return groups != null && List.of(groups).contains("X25519MLKEM768");
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     static Provider provider() {

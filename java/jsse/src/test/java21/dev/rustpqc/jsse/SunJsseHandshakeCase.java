@@ -35,10 +35,10 @@ record SunJsseHandshakeCase(String id, String description, String groupName, boo
         return this == X25519 ? null : X25519;
     }
 
-    /** SunJSSE negotiates the hybrid from JDK 27. */
+    /** SunJSSE negotiates the hybrid from JDK 27, and in the LTS from 25.0.5. */
     @Override
     public boolean isAvailable() {
-        return Runtime.version().feature() >= 27;
+        return SunJsse.hasHybrid();
     }
 
     @Override

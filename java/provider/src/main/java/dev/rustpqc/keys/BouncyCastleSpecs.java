@@ -11,7 +11,8 @@ import org.bouncycastle.jcajce.spec.SLHDSAParameterSpec;
  * BouncyCastle's specs, with the meaning they have in BouncyCastle, so that a team moving from
  * BouncyCastle keeps its code: the parameter-set specs of key generation
  * ({@code MLKEMParameterSpec.ml_kem_768}, {@code MLDSAParameterSpec.ml_dsa_65},
- * {@code SLHDSAParameterSpec.slh_dsa_sha2_128f}) and the signatures' {@code ContextParameterSpec}.
+ * {@code SLHDSAParameterSpec.slh_dsa_sha2_128f}) and the signatures' {@code ContextParameterSpec},
+ * read from a caller and handed back by a Signature's {@code getParameters()}.
  * BouncyCastle is an optional dependency: its classes are touched only for a spec that is one of
  * them, so without it on the class path nothing here loads.
  */
@@ -32,6 +33,22 @@ public final class BouncyCastleSpecs {
      */
     public static byte[] context(AlgorithmParameterSpec spec) {
         return read(spec, theirs -> Reader.context(theirs));
+    }
+
+    /**
+     * BouncyCastle's {@code ContextParameterSpec} of {@code context} when {@code type} is that
+     * class (as this provider sees it), else null.
+     */
+    public static <T extends AlgorithmParameterSpec> T contextSpec(Class<T> type, byte[] context) {
+        if (!type.getName().equals(PACKAGE + "ContextParameterSpec")) {
+            return null;
+        }
+        try {
+            AlgorithmParameterSpec spec = Reader.contextSpec(type, context);
+            return spec == null ? null : type.cast(spec);
+        } catch (LinkageError e) {
+            return null;
+        }
     }
 
     /** What {@code reader} makes of one of BouncyCastle's specs; null for any other spec. */
@@ -64,6 +81,10 @@ public final class BouncyCastleSpecs {
 
         static byte[] context(AlgorithmParameterSpec spec) {
             return spec.getClass() == ContextParameterSpec.class ? ((ContextParameterSpec) spec).getContext() : null;
+        }
+
+        static AlgorithmParameterSpec contextSpec(Class<?> type, byte[] context) {
+            return type == ContextParameterSpec.class ? new ContextParameterSpec(context) : null;
         }
     }
 }

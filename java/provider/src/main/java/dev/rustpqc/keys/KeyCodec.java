@@ -14,8 +14,15 @@ final class KeyCodec {
     private KeyCodec() {
     }
 
-    /** A decoded public key: its set and raw bytes. */
-    record PublicKeyData(ParameterSet set, byte[] key) {
+    /**
+     * A decoded public key: its set, its raw bytes, and whether its algorithm OID is the set's
+     * pre-hash variant's (a HashML-DSA or HashSLH-DSA key, for that signature only).
+     */
+    record PublicKeyData(ParameterSet set, byte[] key, boolean preHashOnly) {
+    }
+
+    /** An AlgorithmIdentifier read: the set it names, and whether by the set's pre-hash OID. */
+    private record Algorithm(ParameterSet set, boolean preHashOnly) {
     }
 
     static byte[] encodePublic(ParameterSet set, byte[] key) {
@@ -25,11 +32,12 @@ final class KeyCodec {
     /** A public key of {@code family}, its length checked. */
     static PublicKeyData decodePublic(byte[] encoded, Family family) throws InvalidKeyException {
         Der.Reader spki = wholeSequence(encoded, "X.509", "X.509 SubjectPublicKeyInfo", "SubjectPublicKeyInfo");
-        ParameterSet set = readAlgorithm(spki, "X.509", family);
+        Algorithm algorithm = readAlgorithm(spki, "X.509", family);
+        ParameterSet set = algorithm.set();
         byte[] key = spki.readBitString("subjectPublicKey");
         spki.expectEnd("subjectPublicKey");
         KeyFamilies.of(family).checkPublicKeyLength(set, key);
-        return new PublicKeyData(set, key);
+        return new PublicKeyData(set, key, algorithm.preHashOnly());
     }
 
     /**
@@ -64,7 +72,7 @@ final class KeyCodec {
         if (version > 1) {
             throw new InvalidKeyException("Invalid PKCS#8 encoding: unsupported version " + version);
         }
-        ParameterSet set = readAlgorithm(info, "PKCS#8", family);
+        Algorithm algorithm = readAlgorithm(info, "PKCS#8", family);
         byte[] privateKey = info.readBytes(Der.OCTET_STRING, "privateKey");
         try {
             if (info.peekTag() == Der.CONTEXT_0_CONSTRUCTED) {
@@ -79,7 +87,8 @@ final class KeyCodec {
                 publicKey = Der.bitStringContents(bits, "publicKey");
             }
             info.expectEnd("PrivateKeyInfo");
-            return KeyFamilies.of(family).decodePrivate(set, privateKey, publicKey);
+            PrivateKeyData data = KeyFamilies.of(family).decodePrivate(algorithm.set(), privateKey, publicKey);
+            return algorithm.preHashOnly() ? data.boundToPreHash() : data;
         } finally {
             Secrets.wipe(privateKey);
         }
@@ -97,7 +106,7 @@ final class KeyCodec {
     }
 
     /** The set of an AlgorithmIdentifier, which must name one of {@code family}'s. */
-    private static ParameterSet readAlgorithm(Der.Reader container, String format, Family family)
+    private static Algorithm readAlgorithm(Der.Reader container, String format, Family family)
             throws InvalidKeyException {
         Der.Reader algorithm = container.read(Der.SEQUENCE, "AlgorithmIdentifier");
         byte[] oid = algorithm.readEncoded(Der.OBJECT_IDENTIFIER, "algorithm OID");
@@ -116,6 +125,6 @@ final class KeyCodec {
             throw new InvalidKeyException("Invalid " + format + " encoding: " + family
                     + " AlgorithmIdentifiers take no parameters");
         }
-        return set;
+        return new Algorithm(set, set.isHashOidDer(oid));
     }
 }

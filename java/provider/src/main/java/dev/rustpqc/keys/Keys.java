@@ -16,15 +16,19 @@ public final class Keys {
 
     /** A public key from its raw bytes, after the length check and its family's check. */
     static PqcPublicKey publicKey(ParameterSet set, byte[] key) throws InvalidKeyException {
-        return publicKey(set, key, null);
+        return publicKey(set, key, null, false);
     }
 
-    /** As {@link #publicKey(ParameterSet, byte[])}, keeping {@code encoded} (X.509) when not null. */
-    private static PqcPublicKey publicKey(ParameterSet set, byte[] key, byte[] encoded) throws InvalidKeyException {
+    /**
+     * As {@link #publicKey(ParameterSet, byte[])}, keeping {@code encoded} (X.509) when not null,
+     * which named the set's pre-hash variant when {@code preHashOnly}.
+     */
+    private static PqcPublicKey publicKey(ParameterSet set, byte[] key, byte[] encoded, boolean preHashOnly)
+            throws InvalidKeyException {
         KeyFamily family = KeyFamilies.of(set.family);
         family.checkPublicKeyLength(set, key);
         family.checkPublicKey(set, key);
-        return new PqcPublicKey(set, key, encoded);
+        return new PqcPublicKey(set, key, encoded, preHashOnly);
     }
 
     /**
@@ -42,18 +46,22 @@ public final class Keys {
             throw e;
         }
         return new PqcPrivateKey(set, material.seed(), material.privateKey(), material.traditional(), encoding,
-                encoding == null ? PrivateKeyForm.configured(set.family) : null);
+                encoding == null ? PrivateKeyForm.configured(set.family) : null, data.preHashOnly());
     }
 
     /** A public key of {@code family} from its X.509 encoding, which it keeps (a copy) to hand back unchanged. */
     static PqcPublicKey fromX509(byte[] encoded, Family family) throws InvalidKeyException {
         KeyCodec.PublicKeyData data = KeyCodec.decodePublic(encoded, family);
-        return publicKey(data.set(), data.key(), encoded.clone());
+        return publicKey(data.set(), data.key(), encoded.clone(), data.preHashOnly());
     }
 
-    /** A private key of {@code family} from its PKCS#8 encoding, which it keeps (a copy) to hand back unchanged. */
+    /**
+     * A private key of {@code family} from its PKCS#8 encoding, which it keeps (a copy) to hand back
+     * unchanged, unless it is one of the drafts' forms: such a key is written in a final form.
+     */
     static PqcPrivateKey fromPkcs8(byte[] encoded, Family family) throws InvalidKeyException {
-        return privateKey(KeyCodec.decodePrivate(encoded, family), encoded.clone());
+        PrivateKeyData data = KeyCodec.decodePrivate(encoded, family);
+        return privateKey(data, data.legacyForm() ? null : encoded.clone());
     }
 
     /**

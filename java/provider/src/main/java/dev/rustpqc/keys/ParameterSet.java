@@ -246,6 +246,11 @@ public enum ParameterSet {
         return null;
     }
 
+    /** Whether {@code der} is the OID of this set's pre-hash variant (HashML-DSA, HashSLH-DSA). */
+    boolean isHashOidDer(byte[] der) {
+        return hashOidDer != null && Arrays.equals(hashOidDer, der);
+    }
+
     @Override
     public String toString() {
         return jcaName;

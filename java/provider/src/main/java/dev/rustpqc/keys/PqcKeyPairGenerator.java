@@ -71,6 +71,6 @@ public final class PqcKeyPairGenerator extends KeyPairGeneratorSpi {
         PrivateKeyForm form = PrivateKeyForm.configured(set.family);
         KeyMaterial keys = KeyFamilies.of(family).generate(set);
         return new KeyPair(new PqcPublicKey(set, keys.publicKey()),
-                new PqcPrivateKey(set, keys.seed(), keys.privateKey(), keys.traditional(), null, form));
+                new PqcPrivateKey(set, keys.seed(), keys.privateKey(), keys.traditional(), null, form, false));
     }
 }

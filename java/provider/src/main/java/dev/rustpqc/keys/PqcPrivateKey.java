@@ -52,11 +52,12 @@ public final class PqcPrivateKey extends PqcKey implements PrivateKey {
      * {@code traditional} is a composite key's traditional half, else null.
      * Callers check them first (see {@link Keys}). {@code encoding} is the PKCS#8 encoding the key was decoded from, handed back
      * by {@link #getEncoded()}, or null: then the key is written in {@code form}, or in the form the
-     * running JDK writes when {@code form} is null.
+     * running JDK writes when {@code form} is null. {@code preHashOnly}: the encoding named the
+     * set's pre-hash variant ({@link #preHashOnly()}).
      */
     PqcPrivateKey(ParameterSet set, byte[] seed, byte[] expanded, PrivateKey traditional, byte[] encoding,
-            PrivateKeyForm form) {
-        super(set);
+            PrivateKeyForm form, boolean preHashOnly) {
+        super(set, preHashOnly);
         this.seed = seed;
         this.expanded = expanded;
         this.traditional = traditional;

@@ -19,6 +19,8 @@ import java.util.Arrays;
  */
 public final class PqcPublicKey extends PqcKey implements PublicKey {
     private static final long serialVersionUID = 1L;
+    /** Whether the running JDK's X.509 keys hash as JDK 17 and 21 do (see {@link #hashCode()}). */
+    private static final boolean LEGACY_X509_HASH = Runtime.version().feature() < 22;
 
     private final transient byte[] key;
     private transient volatile byte[] encoded;
@@ -32,15 +34,16 @@ public final class PqcPublicKey extends PqcKey implements PublicKey {
      * asks for it, and it would double the bytes each key generation allocates.
      */
     PqcPublicKey(ParameterSet set, byte[] key) {
-        this(set, key, null);
+        this(set, key, null, false);
     }
 
     /**
      * Takes ownership of {@code key} and of {@code encoded}, the X.509 encoding it was decoded
      * from, which the key hands back unchanged (as the JDK's keys do); null to write it on demand.
+     * {@code preHashOnly}: that encoding named the set's pre-hash variant ({@link #preHashOnly()}).
      */
-    PqcPublicKey(ParameterSet set, byte[] key, byte[] encoded) {
-        super(set);
+    PqcPublicKey(ParameterSet set, byte[] key, byte[] encoded, boolean preHashOnly) {
+        super(set, preHashOnly);
         this.key = key;
         this.encoded = encoded;
     }
@@ -120,12 +123,23 @@ public final class PqcPublicKey extends PqcKey implements PublicKey {
     }
 
     /**
-     * {@code Arrays.hashCode} of the X.509 encoding, as the JDK's keys (and BouncyCastle's) hash, so
-     * that equal keys of these providers hash alike.
+     * The hash of the X.509 encoding that the running JDK's own X.509 keys give, so that our key and
+     * the JDK's copy of it, which are equal, share a {@code HashMap} slot: {@code Arrays.hashCode}
+     * from JDK 22 (JDK-8311170, as BouncyCastle's keys hash too), and before it the length plus 37
+     * times each byte, which JDK 17 and 21 keep in every update (their own ML-KEM and ML-DSA keys
+     * included).
      */
     @Override
     public int hashCode() {
-        return Arrays.hashCode(encoding());
+        byte[] encoding = encoding();
+        if (!LEGACY_X509_HASH) {
+            return Arrays.hashCode(encoding);
+        }
+        int hash = encoding.length;
+        for (byte b : encoding) {
+            hash += (b & 0xFF) * 37;
+        }
+        return hash;
     }
 
     @Override

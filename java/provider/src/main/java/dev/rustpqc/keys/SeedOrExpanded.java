@@ -92,6 +92,27 @@ abstract class SeedOrExpanded implements KeyFamily {
         }
     }
 
+    /**
+     * The forms of the drafts before RFC 9935 and RFC 9881, which earlier BouncyCastle releases
+     * wrote and OpenSSL 3.5+ still reads: the bare seed, the seed in an OCTET STRING, the bare
+     * expanded key; null for any other contents. Their lengths tell them apart from the final
+     * forms, which are each longer than the key they hold by their DER header.
+     */
+    private static PrivateKeyData decodeLegacy(ParameterSet set, byte[] contents, byte[] publicKey) {
+        if (contents.length == set.seedLength) {
+            return new PrivateKeyData(set, contents.clone(), null, publicKey).inLegacyForm();
+        }
+        if (contents.length == set.privateKeyLength) {
+            return new PrivateKeyData(set, null, contents.clone(), publicKey).inLegacyForm();
+        }
+        if (contents.length == set.seedLength + 2 && contents[0] == Der.OCTET_STRING
+                && contents[1] == set.seedLength) {
+            return new PrivateKeyData(set, Arrays.copyOfRange(contents, 2, contents.length), null, publicKey)
+                    .inLegacyForm();
+        }
+        return null;
+    }
+
     /** The contents in {@code form}; a key without a seed is written as {@code expandedKey}. */
     private static byte[] encode(byte[] seed, byte[] expanded, PrivateKeyForm form) {
         PrivateKeyForm written = seed == null ? PrivateKeyForm.EXPANDED_KEY : form;
@@ -111,6 +132,10 @@ abstract class SeedOrExpanded implements KeyFamily {
 
     private static PrivateKeyData decode(ParameterSet set, byte[] contents, byte[] publicKey)
             throws InvalidKeyException {
+        PrivateKeyData legacy = decodeLegacy(set, contents, publicKey);
+        if (legacy != null) {
+            return legacy;
+        }
         Der.Reader reader = new Der.Reader(set + " private key", contents);
         byte[] seed = null;
         byte[] expanded = null;
@@ -129,7 +154,8 @@ abstract class SeedOrExpanded implements KeyFamily {
                 break;
             default:
                 throw new InvalidKeyException(String.format("Invalid %s private key: expected seed [0],"
-                        + " expandedKey OCTET STRING or both SEQUENCE, found tag 0x%02X", set, reader.peekTag()));
+                        + " expandedKey OCTET STRING or both SEQUENCE (or a draft's bare seed, seed OCTET STRING"
+                        + " or bare expanded key), found tag 0x%02X", set, reader.peekTag()));
         }
         PrivateKeyData data = new PrivateKeyData(set, seed, expanded, publicKey);
         try {

@@ -92,6 +92,16 @@ public final class MlDsaSignature extends PqcSignatureSpi {
     }
 
     @Override
+    PreHashFunction preHashOfOid(ParameterSet set) {
+        return PreHashFunction.SHA_512;
+    }
+
+    @Override
+    String boundPreHashService(ParameterSet set) {
+        return set + "-WITH-SHA512";
+    }
+
+    @Override
     void checkOptions(SigningOptions requested) throws InvalidAlgorithmParameterException {
         if (mode == Mode.EXTERNAL_MU && requested.context().length != 0) {
             throw new InvalidAlgorithmParameterException("External mu already contains the context; set none");

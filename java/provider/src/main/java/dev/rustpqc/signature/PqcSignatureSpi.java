@@ -74,6 +74,19 @@ abstract class PqcSignatureSpi extends SignatureSpi {
         }
     }
 
+    /**
+     * The pre-hash function that {@code set}'s pre-hash OID names, which a key named by that OID is
+     * bound to. Only families whose sets have such an OID ({@link ParameterSet#hashOid}) override it.
+     */
+    PreHashFunction preHashOfOid(ParameterSet set) {
+        throw new IllegalStateException(set + " has no pre-hash variant");
+    }
+
+    /** The name of the {@code Signature} that pre-hashes over {@code set} as its pre-hash OID says; as above. */
+    String boundPreHashService(ParameterSet set) {
+        throw new IllegalStateException(set + " has no pre-hash variant");
+    }
+
     /** Refuses options the subclass cannot take, before the shared checks; by default none. */
     void checkOptions(SigningOptions requested) throws InvalidAlgorithmParameterException {
     }
@@ -103,10 +116,35 @@ abstract class PqcSignatureSpi extends SignatureSpi {
         return options.preHash() != null ? options.preHash() : byDefault;
     }
 
+    /**
+     * Why {@code key} may not sign or verify with {@code requested}, or null when it may: a key
+     * named by its set's pre-hash OID is for that pre-hash signature only, as in BouncyCastle.
+     */
+    private String bindingRefusal(ParameterSet set, boolean preHashOnly, SigningOptions requested) {
+        if (!preHashOnly) {
+            return null;
+        }
+        String binding = set + " key's algorithm OID " + set.hashOid + " binds it to " + boundPreHashService(set);
+        if (!preHash) {
+            return binding + "; sign and verify with that Signature, not " + mode();
+        }
+        PreHashFunction bound = preHashOfOid(set);
+        PreHashFunction chosen = fixedHash != null ? fixedHash : requested.preHash() != null ? requested.preHash() : bound;
+        return chosen == bound ? null : binding + ", which pre-hashes with " + bound.jdkName + ", not " + chosen.jdkName;
+    }
+
+    private void requireBindingAllows(ParameterSet set, boolean preHashOnly) throws InvalidKeyException {
+        String refusal = bindingRefusal(set, preHashOnly, options);
+        if (refusal != null) {
+            throw new InvalidKeyException(refusal);
+        }
+    }
+
     @Override
     protected final void engineInitSign(PrivateKey privateKey) throws InvalidKeyException {
         PqcPrivateKey key = Keys.toPrivateKey(privateKey, family, fixed);
         Keys.requireAllowed(key.parameterSet(), family, fixed, "Signature");
+        requireBindingAllows(key.parameterSet(), key.preHashOnly());
         key.requireUsable();
         resetInput();
         signingKey = key;
@@ -122,6 +160,7 @@ abstract class PqcSignatureSpi extends SignatureSpi {
     protected final void engineInitVerify(PublicKey publicKey) throws InvalidKeyException {
         PqcPublicKey key = Keys.toPublicKey(publicKey, family, fixed);
         Keys.requireAllowed(key.parameterSet(), family, fixed, "Signature");
+        requireBindingAllows(key.parameterSet(), key.preHashOnly());
         resetInput();
         verificationKey = key;
         signingKey = null;
@@ -210,13 +249,27 @@ abstract class PqcSignatureSpi extends SignatureSpi {
             throw new InvalidAlgorithmParameterException("This Signature pre-hashes with " + fixedHash.jdkName
                     + ", not " + requested.preHash().jdkName + " (use HASH-" + name + " to choose)");
         }
+        String refusal = signingKey != null ? bindingRefusal(signingKey.parameterSet(), signingKey.preHashOnly(), requested)
+                : verificationKey != null
+                        ? bindingRefusal(verificationKey.parameterSet(), verificationKey.preHashOnly(), requested)
+                        : null;
+        if (refusal != null) {
+            throw new InvalidAlgorithmParameterException(refusal);
+        }
         options = requested;
     }
 
-    /** Null, as the JDK's ML-DSA gives: the parameters are set, not read back. */
+    /**
+     * The options set, as BouncyCastle's Signature hands back its context: readable as a
+     * {@link MlDsaParameterSpec} and, where BouncyCastle is present, as its
+     * {@code ContextParameterSpec}. Null while they are the defaults (no context, hedged, the
+     * service's pre-hash function), as the JDK's ML-DSA gives: the JDK's certificate and jar
+     * signing put any parameters a Signature reports into the signature's AlgorithmIdentifier,
+     * which for ML-DSA and SLH-DSA has none.
+     */
     @Override
     protected final AlgorithmParameters engineGetParameters() {
-        return null;
+        return options.isDefault() ? null : SignatureParameters.of(family.jcaName(), options.spec());
     }
 
     @Override

@@ -16,4 +16,15 @@ record SigningOptions(byte[] context, boolean deterministic, PreHashFunction pre
         return new SigningOptions(spec.getContext(), spec.isDeterministic(),
                 spec.getPreHash() == null ? null : PreHashFunction.byName(spec.getPreHash()));
     }
+
+    /** Whether these are the defaults: no context, hedged, no pre-hash function chosen. */
+    boolean isDefault() {
+        return context.length == 0 && !deterministic && preHash == null;
+    }
+
+    /** A spec that sets these options. */
+    MlDsaParameterSpec spec() {
+        MlDsaParameterSpec spec = new MlDsaParameterSpec(context, deterministic);
+        return preHash == null ? spec : spec.withPreHash(preHash.jdkName);
+    }
 }

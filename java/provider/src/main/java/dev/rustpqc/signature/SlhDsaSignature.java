@@ -123,6 +123,16 @@ public final class SlhDsaSignature extends PqcSignatureSpi {
         return "pure SLH-DSA";
     }
 
+    @Override
+    PreHashFunction preHashOfOid(ParameterSet set) {
+        return defaultPreHash(set);
+    }
+
+    @Override
+    String boundPreHashService(ParameterSet set) {
+        return preHashServiceName(set);
+    }
+
     /** The pre-hash function: fixed by the name, chosen by the options, else the set's own. */
     private PreHashFunction function(ParameterSet set) {
         return preHashFunction(defaultPreHash(set));

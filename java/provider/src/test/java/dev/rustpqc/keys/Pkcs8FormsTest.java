@@ -44,6 +44,45 @@ class Pkcs8FormsTest {
                 PrivateKeyForm.SEED).length, "86 bytes for ML-KEM, 54 for ML-DSA, as the JDK writes them");
     }
 
+    /**
+     * The drafts' forms before RFC 9935 and RFC 9881, which earlier BouncyCastle releases wrote and
+     * OpenSSL 3.5+ still reads: a bare seed, the seed in an OCTET STRING, a bare expanded key. Each
+     * is read to the same key, which is then written in a final form, never in the draft's.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"ML-KEM-512", "ML-KEM-768", "ML-KEM-1024", "ML-DSA-44", "ML-DSA-65", "ML-DSA-87"})
+    void theDraftsFormsAreReadAndWrittenInAFinalForm(String set) throws Exception {
+        PqcPrivateKey key = generate(set);
+        ParameterSet parameterSet = key.parameterSet();
+        byte[] seed = TestKeys.seed(key);
+        byte[] expanded = TestKeys.expanded(key);
+        KeyFactory factory = KeyFactory.getInstance(set, PROVIDER);
+        String property = set.startsWith("ML-KEM") ? KEM_PROPERTY : DSA_PROPERTY;
+        String saved = System.getProperty(property);
+        System.setProperty(property, "seed");
+        try {
+            readEachDraftForm(factory, parameterSet, seed, expanded);
+        } finally {
+            restore(property, saved);
+        }
+    }
+
+    private static void readEachDraftForm(KeyFactory factory, ParameterSet parameterSet, byte[] seed, byte[] expanded)
+            throws Exception {
+        String set = parameterSet.toString();
+        for (byte[] contents : new byte[][] {seed, Der.element(Der.OCTET_STRING, seed), expanded}) {
+            byte[] draft = Der.element(Der.SEQUENCE, new byte[] {Der.INTEGER, 1, 0},
+                    Der.element(Der.SEQUENCE, parameterSet.oidDer()), Der.element(Der.OCTET_STRING, contents));
+            String what = set + " in a draft's form of " + contents.length + " bytes";
+            PrivateKey imported = factory.generatePrivate(new PKCS8EncodedKeySpec(draft));
+            assertArrayEquals(expanded, TestKeys.expanded((PqcPrivateKey) imported), what);
+            byte[] written = imported.getEncoded();
+            PrivateKeyForm form = contents == expanded ? PrivateKeyForm.EXPANDED_KEY : PrivateKeyForm.SEED;
+            assertEquals(form, KeyCodec.formOf(written, parameterSet.family), what + " is written as " + form);
+            TestKeys.assertSameKey(imported, factory.generatePrivate(new PKCS8EncodedKeySpec(written)), what);
+        }
+    }
+
     @Test
     void bothFormWithAMismatchedSeedIsRejected() throws Exception {
         PqcPrivateKey a = generate("ML-KEM-768");

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Its lookups are checked too: the README's override captures the ML-KEM names and nothing else
  * (not the OIDs, which its preferred list does not name).
  */
-class SunJsseTwoJvmJdk27Test {
+class TwoJvmSunJsseHybridTest {
     @TempDir
     Path directory;
 

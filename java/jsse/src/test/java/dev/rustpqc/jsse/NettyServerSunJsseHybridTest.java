@@ -15,7 +15,7 @@ import java.security.Security;
  * The same Netty server on JDK 27's own TLS (SunJSSE: no {@code sslContextProvider}), native with
  * {@code RustPqcMlKemProvider.insertFirst()}, the JDK's Java ML-KEM without.
  */
-class NettySunJsseJdk27Test extends NettyServerTest {
+class NettyServerSunJsseHybridTest extends NettyServerTest {
     @Override
     ServerStack stack() {
         return ServerStack.SUN_JSSE;

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
  * JDK 27's SunJSSE with RustPqcMlKem first against OpenSSL 3.6, client and server, in
  * X25519MLKEM768, SecP256r1MLKEM768 and SecP384r1MLKEM1024 ({@link OpenSslTlsMatrix}).
  */
-class SunJsseOpenSslInteropJdk27Test {
+class OpenSslSunJsseHybridTest {
     @TempDir
     Path directory;
 

@@ -3,7 +3,6 @@ package dev.rustpqc.jsse.jdk21;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.rustpqc.NativeOperation;
 import dev.rustpqc.OperationCounts;
@@ -28,18 +27,19 @@ import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
 import org.junit.jupiter.api.Test;
 
 /**
- * What JDK 27's SunJSSE needs from the ML-KEM provider put first, checked on every JDK from 21
- * (the handshakes themselves run on JDK 27: {@code SunJsseHybridJdk27Test} and the others named
- * *Jdk27Test). Its hybrid key exchange generates the client's key pair with
+ * What SunJSSE's hybrid (JDK 27, and 25.0.5) needs from the ML-KEM provider put first, checked
+ * on every JDK from 21 (the handshakes themselves run where SunJSSE has the hybrid:
+ * {@code SunJsseHybridTest} and the others named *SunJsseHybridTest). Its hybrid key exchange generates the client's key pair with
  * {@code KeyPairGenerator "ML-KEM-768"} and a NamedParameterSpec, sends the raw key taken from the
  * key's X.509 encoding, reads the client's key with {@code KeyFactory "ML-KEM-768"} (JDK 27.0.1
  * translates a RAW-format key; earlier sources passed an internal KeySpec that RustPqc declines, so
  * that SunJCE made the key object) and hands the key to {@code KEM "ML-KEM"}, which must accept
  * the JDK's key objects too; and it uses the secrets' RAW encodings.
  *
- * <p>The "JDK's own keys" are SunJCE's on JDK 24+ (checked), BouncyCastle's on JDK 21.
+ * <p>The "JDK's own keys" are SunJCE's where the JDK has ML-KEM (JDK 24+, 21.0.13+), else
+ * BouncyCastle's.
  */
-class Jdk27ContractTest {
+class SunJsseKemContractTest {
     private static final String SET = "ML-KEM-768";
 
     @Test
@@ -141,7 +141,6 @@ class Jdk27ContractTest {
         if (sunJce != null && sunJce.getService("KEM", "ML-KEM") != null) {
             return sunJce;
         }
-        assertTrue(Runtime.version().feature() < 24, "JDK " + Runtime.version() + " should have ML-KEM in SunJCE");
         return new BouncyCastleProvider();
     }
 

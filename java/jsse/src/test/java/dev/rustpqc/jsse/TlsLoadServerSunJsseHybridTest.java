@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
  * handshake in the library (rustpqc-jsse's own counts stay at zero: its code is not in that path),
  * and SunJSSE without it none.
  */
-class TlsLoadSunJsseJdk27Test {
+class TlsLoadServerSunJsseHybridTest {
     @TempDir
     Path directory;
 

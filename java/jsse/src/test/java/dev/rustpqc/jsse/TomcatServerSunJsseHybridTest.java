@@ -5,7 +5,7 @@ package dev.rustpqc.jsse;
  * with {@code RustPqcMlKemProvider.insertFirst()} before Tomcat starts, the JDK's Java ML-KEM
  * without. rustpqc-jsse plays no part, so only the library's count moves.
  */
-class TomcatSunJsseJdk27Test extends TomcatServerTest {
+class TomcatServerSunJsseHybridTest extends TomcatServerTest {
     @Override
     ServerStack stack() {
         return ServerStack.SUN_JSSE;

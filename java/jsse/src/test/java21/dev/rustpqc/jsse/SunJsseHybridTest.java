@@ -16,9 +16,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * (X25519MLKEM768, SecP256r1MLKEM768, SecP384r1MLKEM1024): with the opt-in (RustPqcMlKem first) the handshake's ML-KEM is native, one
  * key generation, one encapsulation and one decapsulation; without it, not one native operation,
  * also with the full RustPqc provider registered last. The group is read from the ServerHello on
- * the wire. (Which side computed what is shown by {@link SunJsseTwoJvmJdk27Test}, one JVM per side.)
+ * the wire. (Which side computed what is shown by {@link TwoJvmSunJsseHybridTest}, one JVM per side.)
  */
-class SunJsseHybridJdk27Test {
+class SunJsseHybridTest {
     private static final String GROUPS = """
             X25519MLKEM768, 1216, 1120
             SecP256r1MLKEM768, 1249, 1153

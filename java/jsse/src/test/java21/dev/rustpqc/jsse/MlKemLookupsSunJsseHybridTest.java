@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  * a provider of its own. And the calls JDK 27's SunJSSE makes, one by one, as its sources
  * ({@code sun.security.ssl.KEMKeyExchange}, {@code KAKeyDerivation}, {@code Hybrid}) make them.
  */
-class RustPqcMlKemLookupsJdk27Test {
+class MlKemLookupsSunJsseHybridTest {
     private static final String SET = "ML-KEM-768";
 
     @AfterEach

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
  * handshake negotiates its group, and the native operations of the run are exactly the native
  * cases' (checked inside the benchmark, which fails otherwise).
  */
-class HandshakeBenchmarkSunJsseJdk27Test {
+class HandshakeBenchmarkSunJsseHybridTest {
     @TempDir
     Path out;
 
