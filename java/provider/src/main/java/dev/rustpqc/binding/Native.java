@@ -10,10 +10,13 @@ import java.security.ProviderException;
 public final class Native {
     private static final NativeBinding BINDING;
     private static final RuntimeException LOAD_ERROR;
+    /** The FIPS flavour's module description ({@link FipsFlavour}); empty otherwise. */
+    private static final String FIPS_MODULE;
 
     static {
         NativeBinding binding = null;
         RuntimeException error = null;
+        String fipsModule = "";
         try {
             binding = Bindings.create();
             String version = binding.version();
@@ -22,11 +25,15 @@ public final class Native {
                         + " but the provider is " + BuildInfo.VERSION + " (check -D"
                         + NativeLibrary.LIBRARY_PATH_PROPERTY + ")");
             }
-            SelfCheck.run(binding);
+            // Read before the first service: in the FIPS flavour it runs all the module's self-tests.
+            fipsModule = binding.fipsModule();
+            SelfCheck.run(binding, !fipsModule.isEmpty());
         } catch (RuntimeException | LinkageError e) {
             binding = null;
             error = explain(e);
+            fipsModule = "";
         }
+        FIPS_MODULE = fipsModule;
         BINDING = binding;
         LOAD_ERROR = error;
         if (error != null) {
@@ -88,6 +95,11 @@ public final class Native {
 
     /** What the self-tests cover, and when they run, for the diagnosis. */
     public static String selfTestDescription() {
-        return SelfCheck.DESCRIPTION;
+        return FIPS_MODULE.isEmpty() ? SelfCheck.DESCRIPTION : SelfCheck.FIPS_DESCRIPTION;
+    }
+
+    /** The FIPS module's description, empty unless the FIPS flavour loaded. */
+    static String fipsModule() {
+        return FIPS_MODULE;
     }
 }
