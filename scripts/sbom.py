@@ -134,7 +134,8 @@ def read_crate_list(path):
 
 
 def cargo_packages():
-    result = subprocess.run(["cargo", "metadata", "--format-version", "1", "--locked",
+    # Every feature: the FIPS flavour's engine (aws-lc-fips-sys) is an optional dependency.
+    result = subprocess.run(["cargo", "metadata", "--format-version", "1", "--locked", "--all-features",
                              "--manifest-path", str(ROOT / "Cargo.toml")], capture_output=True, text=True)
     if result.returncode != 0:
         fail(f"cargo metadata failed:\n{result.stderr}")

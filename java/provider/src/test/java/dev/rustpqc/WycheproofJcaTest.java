@@ -185,14 +185,14 @@ class WycheproofJcaTest {
             byte[] message = optionalHex(test, "msg");
             byte[] ctx = context(test);
             byte[] expected = Fixtures.hex(test, "sig");
-            boolean deterministic = optionalHex(test, "rnd") == null;
-            if (!FipsBoundary.inside(message == null ? "ML-DSA-EXTERNAL-MU" : "ML-DSA", ctx, deterministic)) {
+            boolean withoutRnd = optionalHex(test, "rnd") == null;
+            if (!FipsBoundary.inside(message == null ? "ML-DSA-EXTERNAL-MU" : "ML-DSA", ctx, withoutRnd)) {
                 tally.skip(test, FipsBoundary.OUTSIDE, () -> {
                     PrivateKey key = JcaKeys.privateKey(set, pkcs8, raw);
                     FipsBoundary.assertRefused(() -> JcaKeys.signWith(message == null ? "ML-DSA-EXTERNAL-MU" : "ML-DSA",
                             key, message == null ? Fixtures.hex(test, "mu") : message,
                             new MlDsaParameterSpec(ctx.length > MlDsaParameterSpec.MAX_CONTEXT_LENGTH ? new byte[1] : ctx,
-                                    deterministic)));
+                                    withoutRnd)));
                 });
                 return;
             }
