@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider;
 import dev.rustpqc.FipsModule;
+import dev.rustpqc.MlKem;
 import dev.rustpqc.RustPqcProvider;
 import java.security.KeyFactory;
 import java.security.KeyPair;
@@ -16,7 +17,6 @@ import java.security.PublicKey;
 import java.security.Signature;
 import java.security.spec.X509EncodedKeySpec;
 import javax.crypto.Cipher;
-import javax.crypto.KEM;
 import javax.crypto.SecretKey;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
@@ -44,9 +44,8 @@ class FipsAlongsideAccpTest {
 
         long approved = FipsModule.approvedOperations();
         KeyPair receiver = KeyPairGenerator.getInstance("ML-KEM-768", ours).generateKeyPair();
-        KEM kem = KEM.getInstance("ML-KEM", ours);
-        KEM.Encapsulated sent = kem.newEncapsulator(receiver.getPublic()).encapsulate();
-        SecretKey received = kem.newDecapsulator(receiver.getPrivate()).decapsulate(sent.encapsulation());
+        MlKem.Encapsulated sent = MlKem.encapsulate(receiver.getPublic());
+        SecretKey received = MlKem.decapsulate(receiver.getPrivate(), sent.ciphertext());
         assertArrayEquals(sent.key().getEncoded(), received.getEncoded());
 
         byte[] message = "signed in one process by two AWS-LCs".getBytes(java.nio.charset.StandardCharsets.UTF_8);
