@@ -31,7 +31,9 @@ thread_local! {
     static LAST: Cell<u64> = const { Cell::new(0) };
 }
 
-/// `[approved, not approved, the calling thread's last operation (0 none, 1 approved, 2 not)]`.
+/// `[approved, not approved, the calling thread's last operation (0 none, 1 approved, 2 not)]`:
+/// not approved are the operations the module performed without indicating them approved, and
+/// those refused as outside its boundary.
 pub fn indicator() -> [u64; 3] {
     [
         APPROVED.load(Ordering::Relaxed),
@@ -40,9 +42,22 @@ pub fn indicator() -> [u64; 3] {
     ]
 }
 
+/// Records one operation's indicator: approved or not.
+fn record(approved: bool) {
+    if approved { &APPROVED } else { &NOT_APPROVED }.fetch_add(1, Ordering::Relaxed);
+    LAST.with(|last| last.set(if approved { 1 } else { 2 }));
+}
+
+/// An operation outside the module's approved services, refused before the module is asked:
+/// the indicator records it as not approved.
+pub fn refused() -> Error {
+    record(false);
+    Error::OutsideFipsBoundary
+}
+
 /// Runs one module service and records what the module's indicator says of it: approved when
-/// the module's per-thread counter moved across the call (its documented protocol). A refused
-/// call records nothing.
+/// the module's per-thread counter moved across the call (its documented protocol). A call that
+/// failed records nothing.
 fn indicated<T>(service: impl FnOnce() -> Result<T, Error>) -> Result<T, Error> {
     // SAFETY: the indicator functions take no arguments and read a thread-local counter.
     let before = unsafe { module::FIPS_service_indicator_before_call() };
@@ -50,9 +65,7 @@ fn indicated<T>(service: impl FnOnce() -> Result<T, Error>) -> Result<T, Error> 
     // SAFETY: as above.
     let after = unsafe { module::FIPS_service_indicator_after_call() };
     if result.is_ok() {
-        let approved = before != after;
-        if approved { &APPROVED } else { &NOT_APPROVED }.fetch_add(1, Ordering::Relaxed);
-        LAST.with(|last| last.set(if approved { 1 } else { 2 }));
+        record(before != after);
     }
     // The module's error queue is per thread and would only grow: the status says what failed.
     // SAFETY: no arguments.
@@ -588,7 +601,7 @@ pub mod mldsa {
             set.signature_len(),
         )?;
         if !context.is_empty() || deterministic {
-            return Err(Error::OutsideFipsBoundary);
+            return Err(super::refused());
         }
         let key = signing_key(set, sk)?;
         let digest = digest_context()?;
@@ -642,7 +655,7 @@ pub mod mldsa {
             return Err(Error::ContextTooLong);
         }
         if !context.is_empty() {
-            return Err(Error::OutsideFipsBoundary);
+            return Err(super::refused());
         }
         if signature.len() != set.signature_len() {
             return Err(Error::VerificationFailed);
@@ -677,12 +690,12 @@ pub mod mldsa {
     /// External mu: the module's mu signing is not an approved service (its indicator stays
     /// off), so this flavour refuses it.
     pub fn sign_mu(_: MlDsa, _: &[u8], _: &[u8], _: bool, _: &mut [u8]) -> Result<(), Error> {
-        Err(Error::OutsideFipsBoundary)
+        Err(super::refused())
     }
 
     /// External mu: refused, as [`sign_mu`].
     pub fn verify_mu(_: MlDsa, _: &[u8], _: &[u8], _: &[u8]) -> Result<(), Error> {
-        Err(Error::OutsideFipsBoundary)
+        Err(super::refused())
     }
 
     /// HashML-DSA: the module has none.
@@ -695,7 +708,7 @@ pub mod mldsa {
         _: bool,
         _: &mut [u8],
     ) -> Result<(), Error> {
-        Err(Error::OutsideFipsBoundary)
+        Err(super::refused())
     }
 
     /// HashML-DSA: the module has none.
@@ -707,6 +720,6 @@ pub mod mldsa {
         _: &[u8],
         _: &[u8],
     ) -> Result<(), Error> {
-        Err(Error::OutsideFipsBoundary)
+        Err(super::refused())
     }
 }

@@ -50,7 +50,7 @@ pub fn require(family: Family) -> Result<(), Error> {
     // The FIPS flavour serves ML-KEM and ML-DSA through its module alone.
     #[cfg(feature = "fips")]
     if matches!(family, Family::SlhDsa | Family::XWing) {
-        return Err(Error::OutsideFipsBoundary);
+        return Err(crate::fips::refused());
     }
     let passed = *OUTCOMES[family as usize].get_or_init(|| {
         // A panic in the test is a failure too, and must not leave the outcome unsettled.

@@ -65,16 +65,18 @@ public final class FipsModule {
     }
 
     /**
-     * The ML-KEM and ML-DSA operations the module performed but did not indicate approved: the
-     * derivation of a key from a stored seed (a key import).
+     * The operations that were not approved services: those the module performed without its
+     * indicator moving, and those this build refused as outside the module's boundary (SLH-DSA,
+     * X-Wing, external mu, HashML-DSA, ML-DSA with a context or deterministic, refused in the
+     * native library).
      */
     public static long unapprovedOperations() {
         return FipsFlavour.indicator()[1];
     }
 
     /**
-     * Whether the module's indicator said the calling thread's last ML-KEM or ML-DSA operation was
-     * an approved service; false when this thread made none, or outside the FIPS flavour.
+     * Whether the module's indicator said the calling thread's last operation was an approved
+     * service; false after a refused one, when this thread made none, or outside the FIPS flavour.
      */
     public static boolean lastOperationApproved() {
         return FipsFlavour.indicator()[2] == 1;

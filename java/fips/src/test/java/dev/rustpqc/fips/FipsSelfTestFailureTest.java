@@ -42,7 +42,7 @@ class FipsSelfTestFailureTest {
         // SIGABRT: the JVM reports 128 + 6.
         assertEquals(134, outcome.exitCode(), outcome.stdout() + outcome.stderr());
         assertTrue(outcome.stderr().contains(MODULE_FAILURE), outcome.stderr());
-        assertTrue(outcome.stderr().contains("Integrity test failed"), outcome.stderr());
+        assertTrue(outcome.stderr().contains("FIPS integrity test failed"), outcome.stderr());
         assertEquals(0, count(outcome.stdout(), "served: "), outcome.stdout());
         assertFalse(outcome.stdout().contains("provider created"), outcome.stdout());
     }
