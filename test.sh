@@ -15,6 +15,11 @@
 # the provider's jars and SBOM packaged again elsewhere, both compared byte for byte
 # (scripts/reproduce-native.sh, scripts/reproduce-jar.sh); the SBOM and CBOM themselves are
 # checked by the Java tests (SbomTest).
+# The FIPS flavour (java/fips, the rustpqc-fips artifact: ML-KEM and ML-DSA in the AWS-LC FIPS
+# module) is built beside the others (cached by input hash) and tested on JDK 17 (JNI) and 25 (FFM):
+# its own tests (the module, its indicator, a planted self-test failure, exports, ACCP beside it,
+# its SBOM) in the Maven build, then the provider's and rustpqc-jsse's tests whose algorithms are
+# inside the module, run again on its library (FIPS_REUSED_TESTS).
 # The Java tests include OpenSSL 3.6 as an interop peer (keys, signatures, ML-KEM, TLS 1.3) and
 # every README snippet, compiled and run as written on each JDK.
 # JDK 26 and 27 and OpenSSL 3.6 run in a Debian sid root (they need glibc 2.38+), and 21.0.13 and
@@ -26,7 +31,7 @@
 # Debian roots, emulators or cross builds. The Rust checks and tests as above but not the
 # secret-independence check (it builds the library twice more); the Java tests on
 # JDK 17 (JNI) and 25 (FFM and forced to JNI) against a jar that carries this machine's library
-# alone (RUSTPQC_PLATFORMS=host). The tests that need what only the full tier installs (OpenSSL
+# alone (RUSTPQC_PLATFORMS=host), and not the FIPS flavour. The tests that need what only the full tier installs (OpenSSL
 # 3.6, the real TLS clients of the server recipes, JDK 21/26/27) are reported as aborted, with why.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -74,7 +79,8 @@ if $quick; then
   started=$SECONDS
   rust_checks
   echo "== Java (quick): this machine's library only; tests on JDK 17 (JNI) and 25 (FFM, and forced to JNI)"
-  RUSTPQC_PLATFORMS=host JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
+  # (Not the FIPS flavour: its module's build needs CMake, Go and Perl, and ./test.sh runs it.)
+  RUSTPQC_PLATFORMS=host JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify -pl '!java/fips' \
     -Djdk17.home="$JDK17" -Djdk25.home="$JDK25" -Drustpqc.skip.jdk21=true -Drustpqc.skip.jdk26=true \
     -Drustpqc.skip.jdk27=true -Drustpqc.skip.jdk17u=true -Drustpqc.skip.jdk21u=true -Drustpqc.skip.jdk25u=true \
     -Drustpqc.platforms=host -Drustpqc.vectors="$RUSTPQC_VECTORS" "$@"
@@ -97,7 +103,12 @@ native_log=$(mktemp)
 native_out=$(mktemp -d)
 scripts/build-native.sh "$native_out" >"$native_log" 2>&1 &
 native_pid=$!
-trap 'kill "$native_pid" 2>/dev/null || true' EXIT
+# The FIPS flavour's library (the AWS-LC FIPS module's CMake build: about 7 minutes cold) beside them.
+fips_log=$(mktemp)
+fips_out=$(mktemp -d)
+RUSTPQC_PLATFORMS=linux-x86_64-fips scripts/build-native.sh "$fips_out" >"$fips_log" 2>&1 &
+fips_pid=$!
+trap 'kill "$native_pid" "$fips_pid" 2>/dev/null || true' EXIT
 
 rust_checks
 echo "-- secret independence: no branch or memory index depends on a secret (scripts/secret-independence.sh; one operation per set)"
@@ -108,14 +119,19 @@ if ! wait "$native_pid"; then
 fi
 grep "built" "$native_log" || echo "all six from the cache"
 rm -rf "$native_out" "$native_log"
+if ! wait "$fips_pid"; then
+  cat "$fips_log"; exit 1
+fi
+grep "built" "$fips_log" || echo "the FIPS library from the cache"
+rm -rf "$fips_out" "$fips_log"
 echo "== Supply chain: the Rust dependencies against the RustSec advisory database (offline)"
 scripts/audit.sh
 # The linux-x86_64 libraries and the Windows DLL built again from scratch in another directory, beside the Java tests
 # (its single-threaded link steps leave a core to them); compared at the end.
 reproduce_log=$(mktemp)
-nice scripts/reproduce-native.sh linux-x86_64,windows-x86_64 >"$reproduce_log" 2>&1 &
+nice scripts/reproduce-native.sh linux-x86_64,windows-x86_64,linux-x86_64-fips >"$reproduce_log" 2>&1 &
 reproduce_pid=$!
-trap 'kill "$native_pid" "$reproduce_pid" 2>/dev/null || true' EXIT
+trap 'kill "$native_pid" "$fips_pid" "$reproduce_pid" 2>/dev/null || true' EXIT
 
 # The real TLS clients of the server recipe tests: curl in the sid root, Debian's chromium,
 # playwright-core from npm (installed once, then cached).
@@ -126,6 +142,13 @@ JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
   -Djdk26.home="$JDK26" -Djdk27.home="$JDK27" -Djdk17u.home="$JDK17U" -Djdk21u.home="$JDK21U" \
   -Djdk25u.home="$JDK25U" -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true \
   -Drustpqc.vectors="$RUSTPQC_VECTORS" "$@"
+echo "== FIPS flavour: the provider's and rustpqc-jsse's tests of ML-KEM and ML-DSA again, on the FIPS library (JDK 17 JNI, 25 FFM)"
+fips_library=$PWD/java/fips/target/classes/dev/rustpqc/native/linux-x86_64/librustpqc-fips.so
+JAVA_HOME="$JDK25" ./mvnw -B -ntp verify -pl java/provider,java/jsse \
+  -Djdk17.home="$JDK17" -Djdk25.home="$JDK25" -Drustpqc.skip.jdk21=true -Drustpqc.skip.jdk25.jni=true \
+  -Drustpqc.skip.jdk26=true -Drustpqc.skip.jdk27=true -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true \
+  -Drustpqc.vectors="$RUSTPQC_VECTORS" -Drustpqc.library.path="$fips_library" \
+  -Dit.test="$(tr '\n' , < java/fips/reused-tests.txt)" -Dfailsafe.failIfNoSpecifiedTests=false "$@"
 echo "== Supply chain: the provider's jars and SBOM packaged again in another directory, compared"
 scripts/reproduce-jar.sh
 echo "== Platforms: linux-aarch64 (qemu), windows-x86_64 (wine), the glibc 2.17 builds on Debian 11, macOS (checked, not run)"
@@ -140,7 +163,7 @@ echo "== Fuzzing: every C ABI function, a short run (rust/fuzz/run.sh 60 for a l
 rust/fuzz/run.sh 2
 echo "== Benchmarks: a smoke run (it runs; it does not judge speed)"
 benchmarks/run.sh --quick
-echo "== Supply chain: the linux-x86_64 libraries and the Windows DLL rebuilt from scratch in another directory, compared"
+echo "== Supply chain: the linux-x86_64 libraries (the FIPS one too) and the Windows DLL rebuilt from scratch in another directory, compared"
 if ! wait "$reproduce_pid"; then
   cat "$reproduce_log"; exit 1
 fi

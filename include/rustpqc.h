@@ -79,6 +79,8 @@ enum rustpqc_status
   RUSTPQC_STATUS_UNKNOWN_HASH_FUNCTION = -17,
   // memory for a copy of an argument or for a thread stack could not be allocated; nothing was done
   RUSTPQC_STATUS_OUT_OF_MEMORY = -18,
+  // outside the FIPS boundary: this FIPS build's AWS-LC module does not offer the operation as an approved service (SLH-DSA, X-Wing, HashML-DSA, external mu, ML-DSA with a context or deterministic); nothing was done
+  RUSTPQC_STATUS_OUTSIDE_FIPS_BOUNDARY = -19,
   // the library panicked; the call had no effect but zeroed outputs
   RUSTPQC_STATUS_PANIC = -100,
 };
@@ -113,6 +115,23 @@ const char *rustpqc_cpu(void);
 // up front. `RUSTPQC_STATUS_SELF_TEST_FAILED`, from here or from any operation, means the
 // library must not be used: after one failure every family refuses.
 rustpqc_status rustpqc_self_test(void);
+
+// The FIPS module this library runs ML-KEM and ML-DSA in, as `key=value` pairs separated by
+// `;` (`module`, `version`, `fips_mode`, `self_test`: the module's own self-tests, all of
+// them, run on the first call; `approved`: the services it performs), a static
+// NUL-terminated string (never freed); empty in a library that is not the FIPS flavour.
+const char *rustpqc_fips_module(void);
+
+// Copies the FIPS module's approved-service indicator, as read around every ML-KEM and
+// ML-DSA operation, into `out` (3 values): the operations the module indicated approved,
+// those it did not, and the calling thread's last operation (0 none, 1 approved, 2 not
+// approved). All zero in a library that is not the FIPS flavour.
+//
+// # Safety
+//
+// `out`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_fips_indicator(uint64_t *out,
+                                      size_t out_len);
 
 // Copies the operation counters into `out` (`RUSTPQC_OPERATION_COUNTERS` values). Only
 // completed operations count; checks, key preparation and the self-test do not.

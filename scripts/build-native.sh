@@ -31,6 +31,12 @@
 #          say so. RUSTPQC_PLATFORMS=host, which ./demo.sh uses, builds only the one library this
 #          machine loads, with cargo and the system linker: no cross tools, no glibc 2.17 floor.
 #          It reuses the shipped build of that library when the cache already has it.)
+#        RUSTPQC_PLATFORMS=linux-x86_64-fips builds the FIPS flavour alone (the rustpqc-fips
+#          artifact, never part of the default list): linux-x86_64/librustpqc-fips.so, the crate's
+#          `fips` feature, whose ML-KEM and ML-DSA run in the AWS-LC FIPS module that
+#          aws-lc-fips-sys builds from its sources with CMake, Go, Perl and the system's GCC
+#          (the module's delocation needs GNU assembly: zig's cross compiler is not used), for any
+#          x86-64 (the module picks its code paths by CPU at run time).
 #        build-native.sh --fault-injection <directory>   (a test-only build whose random source
 #          tests can make fail; never shipped)
 set -euo pipefail
@@ -124,7 +130,7 @@ build_id() { # <target> <command...>: the cache id of a build, from its inputs a
   # The linker by its name and contents, not its path: another checkout makes the same bytes.
   local linker=${CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER:-}
   [ ! -f "$linker" ] || linker="${linker##*/} $(sha256sum <"$linker" | cut -c1-16)"
-  echo "$key $target $* ${RUSTFLAGS:-} ${MACOSX_DEPLOYMENT_TARGET:-} $linker $sdk_hash remap-1" |
+  echo "$key $target $* ${RUSTFLAGS:-} ${MACOSX_DEPLOYMENT_TARGET:-} $linker $sdk_hash ${C_TOOLCHAIN:-} remap-1" |
     sha256sum | cut -c1-16
 }
 build() {
@@ -271,6 +277,15 @@ for platform in ${platforms//,/ }; do
       SDKROOT=$(macos_sdk) MACOSX_DEPLOYMENT_TARGET=$minimum \
         RUSTFLAGS="-C linker=rust-lld -C linker-flavor=ld64.lld -C link-arg=-install_name -C link-arg=@rpath/librustpqc.dylib" \
         build "$platform" librustpqc.dylib "$arch-apple-darwin" cargo build --target "$arch-apple-darwin"
+      ;;
+    linux-x86_64-fips)
+      need cmake
+      need go
+      need perl
+      # The module's own tools are inputs too: they shape its bytes.
+      C_TOOLCHAIN="$(gcc --version | head -1); $(cmake --version | head -1); $(go version); perl $(perl -e 'print $^V')" \
+        RUSTFLAGS="-C target-cpu=x86-64" build linux-x86_64 librustpqc-fips.so x86_64-unknown-linux-gnu \
+        cargo build --features fips --target x86_64-unknown-linux-gnu
       ;;
     host) host_build ;;
     *) die "unknown platform '$platform' (known: $all_platforms, or host)" ;;

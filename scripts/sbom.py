@@ -74,7 +74,11 @@ FUNCTIONS = {"KeyPairGenerator": ["keygen"], "KEM": ["encapsulate", "decapsulate
 # portable code; aarch64 only NEON). The libraries this machine can load report their own path,
 # which must be one of these.
 CODE_PATHS = {"x86-64-v3": ["avx2"], "x86-64": ["avx2", "portable"], "armv8-a": ["neon"],
-              "apple-m1": ["neon"]}
+              "apple-m1": ["neon"], "fips": ["avx2", "portable"]}
+# The FIPS flavour (rustpqc-fips): its ML-KEM and ML-DSA are the AWS-LC FIPS module's, which
+# aws-lc-fips-sys builds from its sources and links in; the module is a component of its own.
+FIPS_FAMILIES = {"ML-KEM", "ML-DSA"}
+FIPS_CRATE = "aws-lc-fips-sys"
 DISPATCHED = {"ML-KEM", "ML-DSA", "X-Wing", "Composite ML-DSA"}  # SLH-DSA: no run-time dispatch (its hashing is per build)
 
 
@@ -121,13 +125,17 @@ def service_table(java, jar, variant=None):
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
         fail(f"{' '.join(command)} failed:\n{result.stdout}{result.stderr}")
-    services, library = [], None
+    services, library, fips = [], None, None
     for line in result.stdout.splitlines():
         fields = line.split("\t")
         if fields[0] == "service":
             services.append((fields[1], fields[2], [a for a in fields[3].split(",") if a]))
         elif fields[0] == "library":
             library = {"build": fields[1], "sha256": fields[2], "code path": fields[3]}
+        elif fields[0] == "fips":
+            fips = {"name": fields[1], "version": fields[2]}
+    if library is not None:
+        library["fips"] = fips
     if not services or library is None:
         fail(f"no service table from {' '.join(command)}:\n{result.stdout}{result.stderr}")
     return services, library
@@ -146,7 +154,8 @@ def read_crate_list(path):
 
 
 def cargo_packages():
-    result = subprocess.run(["cargo", "metadata", "--format-version", "1", "--locked",
+    # Every feature: the FIPS flavour's engine (aws-lc-fips-sys) is an optional dependency.
+    result = subprocess.run(["cargo", "metadata", "--format-version", "1", "--locked", "--all-features",
                              "--manifest-path", str(ROOT / "Cargo.toml")], capture_output=True, text=True)
     if result.returncode != 0:
         fail(f"cargo metadata failed:\n{result.stderr}")
@@ -247,6 +256,7 @@ def main():
         _, baseline = service_table(java, jar_path, "x86-64")
         reported[baseline["build"]] = baseline
 
+    fips = reported_v3["fips"]
     (packages, direct), checksums = cargo_packages(), lock_checksums()
     version = bom["metadata"]["component"]["version"]
     components, dependencies = [], []
@@ -273,6 +283,8 @@ def main():
     assets = {}
     for service_type, algorithm, aliases in services:
         family, standard, primitive, crates = family_of(algorithm)
+        if fips and family in FIPS_FAMILIES:
+            crates = [FIPS_CRATE]
         asset = assets.setdefault(algorithm, {"family": family, "standard": standard, "primitive": primitive,
                                               "crates": crates, "services": [], "names": set(), "oids": set()})
         asset["services"].append(service_type)
@@ -325,9 +337,13 @@ def main():
             crate_version = crate_version_of(crate)
             properties.append({"name": "rustpqc:implementation", "value": f"{crate} {crate_version}"})
             provided_by_crate.setdefault((crate, crate_version), []).append(ref)
+        if fips and family in FIPS_FAMILIES:
+            properties.append({"name": "rustpqc:performed-by", "value": f"{fips['name']}, {fips['version']}"})
         for lib in libraries:
             name = f"{lib['folder']}/{lib['file']}"
-            if family in DISPATCHED:
+            if fips and family in FIPS_FAMILIES:
+                properties.append({"name": "rustpqc:code-path", "value": f"{name}: the FIPS module's own"})
+            elif family in DISPATCHED:
                 properties.append({"name": "rustpqc:code-path", "value": f"{name}: {' or '.join(lib['code_paths'])}"})
         components.append({"type": "cryptographic-asset", "bom-ref": ref, "name": algorithm,
                            "cryptoProperties": crypto, "properties": properties,
@@ -363,13 +379,33 @@ def main():
                              "dependsOn": sorted(crate_refs[(n, v, s)] for n, v, s, r in lib["crates"] if r == "linked"),
                              "provides": sorted(asset_refs)})
 
+    if fips:
+        # The module, a component of its own: what performs ML-KEM and ML-DSA in this jar.
+        module_ref = "fips-module:aws-lc"
+        fips_assets = sorted(ref for ref in asset_refs if assets[ref[len("crypto:"):]]["family"] in FIPS_FAMILIES)
+        components.append({
+            "type": "library", "bom-ref": module_ref, "name": fips["name"],
+            "version": fips["version"].rsplit(" ", 1)[-1], "supplier": {"name": "Amazon Web Services"},
+            "description": f"{fips['version']}: the FIPS 140-3 module that performs ML-KEM and ML-DSA in this jar, "
+                           f"built unmodified from the sources of {FIPS_CRATE} {direct.get(FIPS_CRATE)} and linked "
+                           "statically into the native library, with its integrity check",
+            "licenses": [{"expression": "ISC AND (Apache-2.0 OR ISC) AND OpenSSL"}],
+            "properties": [{"name": "rustpqc:fips-module-version", "value": fips["version"]},
+                           {"name": "rustpqc:built-by", "value": f"{FIPS_CRATE} {direct.get(FIPS_CRATE)}"},
+                           {"name": "rustpqc:cmvp-status", "value": "in process at the CMVP, no certificate yet; "
+                            "rustpqc itself is not a validated module"}]})
+        dependencies.append({"ref": module_ref, "provides": fips_assets})
+        for entry in dependencies:
+            if entry["ref"].startswith("native:"):
+                entry["dependsOn"] = sorted(set(entry["dependsOn"]) | {module_ref})
+
     for (crate, crate_version), refs in sorted(provided_by_crate.items()):
         dependencies.append({"ref": f"pkg:cargo/{crate}@{crate_version}", "provides": sorted(set(refs))})
 
     bom["components"] = [c for c in bom.get("components", []) if not c.get("bom-ref", "").startswith(
-        ("native:", "pkg:cargo/", "rust-workspace:", "crypto:"))] + library_components + components
+        ("native:", "pkg:cargo/", "rust-workspace:", "crypto:", "fips-module:"))] + library_components + components
     graph = [d for d in bom.get("dependencies", []) if not d["ref"].startswith(
-        ("native:", "pkg:cargo/", "rust-workspace:", "crypto:"))]
+        ("native:", "pkg:cargo/", "rust-workspace:", "crypto:", "fips-module:"))]
     for entry in graph:
         if entry["ref"] == root_ref:
             entry["dependsOn"] = sorted(set(entry.get("dependsOn", [])) | {c["bom-ref"] for c in library_components})

@@ -48,6 +48,8 @@ pub enum Error {
     UnknownHashFunction(u32),
     /// A thread with the stack an operation needs could not be started.
     OutOfMemory,
+    /// The FIPS flavour's module does not offer the operation as an approved service.
+    OutsideFipsBoundary,
 }
 
 impl fmt::Display for Error {
@@ -78,6 +80,7 @@ impl fmt::Display for Error {
             Error::InvalidHashState => f.write_str("hash state is malformed or finished"),
             Error::UnknownHashFunction(n) => write!(f, "unknown pre-hash function {n}"),
             Error::OutOfMemory => f.write_str("out of memory"),
+            Error::OutsideFipsBoundary => f.write_str("outside the FIPS boundary"),
         }
     }
 }
@@ -101,6 +104,7 @@ impl Error {
                 | Error::ContextTooLong
                 | Error::InvalidPreparedKey
                 | Error::InvalidHashState
+                | Error::OutsideFipsBoundary
         )
     }
 }

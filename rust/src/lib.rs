@@ -25,6 +25,9 @@ mod error;
 mod fault_hooks;
 pub mod ffi;
 /// cbindgen:ignore
+#[cfg(feature = "fips")]
+pub mod fips;
+/// cbindgen:ignore
 pub mod mldsa;
 /// cbindgen:ignore
 pub mod mlkem;

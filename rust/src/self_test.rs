@@ -22,7 +22,11 @@ use std::sync::OnceLock;
 
 /// The families whose known answers run apart, each before its own first use (`OUTCOMES` is
 /// indexed by the family). X-Wing's answers cover the ML-KEM-768 inside it.
+#[cfg(not(feature = "fips"))]
 const FAMILIES: [Family; 4] = [Family::MlKem, Family::MlDsa, Family::SlhDsa, Family::XWing];
+/// The FIPS flavour serves ML-KEM and ML-DSA alone, its module's.
+#[cfg(feature = "fips")]
+const FAMILIES: [Family; 2] = [Family::MlKem, Family::MlDsa];
 
 /// The name `RUSTPQC_TEST_FAIL_SELF_TEST` takes to fail `family` alone.
 #[cfg(feature = "entropy-fault-injection")]
@@ -43,6 +47,11 @@ static ANY_FAILED: AtomicBool = AtomicBool::new(false);
 /// `Ok` once `family`'s known answers have passed (running them now on its first use) and no
 /// family has failed; `Err(SelfTestFailed)` otherwise, for good.
 pub fn require(family: Family) -> Result<(), Error> {
+    // The FIPS flavour serves ML-KEM and ML-DSA through its module alone.
+    #[cfg(feature = "fips")]
+    if matches!(family, Family::SlhDsa | Family::XWing) {
+        return Err(crate::fips::refused());
+    }
     let passed = *OUTCOMES[family as usize].get_or_init(|| {
         // A panic in the test is a failure too, and must not leave the outcome unsettled.
         let passed = matches!(
@@ -178,6 +187,15 @@ fn known_answers(family: Family) -> Result<(), Error> {
         if failing == "1" || failing == fault_name(family) {
             return Err(Error::SelfTestFailed);
         }
+    }
+    // The FIPS flavour's ML-KEM and ML-DSA are the module's: its own self-tests, all of them.
+    #[cfg(feature = "fips")]
+    if matches!(family, Family::MlKem | Family::MlDsa) {
+        return if crate::fips::self_test() {
+            Ok(())
+        } else {
+            Err(Error::SelfTestFailed)
+        };
     }
     let matches = match family {
         Family::MlKem => agree(

@@ -11,7 +11,8 @@ import java.util.TreeMap;
  * (scripts/sbom.py): one line per service, {@code service<TAB>type<TAB>algorithm<TAB>aliases},
  * the aliases (comma-separated) read from the provider's {@code Alg.Alias.<type>.<alias>}
  * entries; then the diagnosis of the native library this JVM loaded,
- * {@code library<TAB>build<TAB>sha256<TAB>code path}. Only the provider's public API is used.
+ * {@code library<TAB>build<TAB>sha256<TAB>code path}, and for the FIPS flavour its module,
+ * {@code fips<TAB>name<TAB>version}. Only the provider's public API is used.
  *
  * <p>Run with the provider jar on the class path (the JDK's source launcher):
  * {@code java --enable-native-access=ALL-UNNAMED -cp rustpqc.jar scripts/sbom/ServiceTable.java}
@@ -51,5 +52,11 @@ public final class ServiceTable {
         String build = diagnosis.getOrDefault("native library", "");
         System.out.println("library\t" + build.substring(build.indexOf("build ") + "build ".length()) + "\t"
                 + diagnosis.get("SHA-256") + "\t" + diagnosis.get("code path"));
+        // The FIPS flavour: "AWS-LC Cryptographic Module, AWS-LC FIPS 4.x.y (...)".
+        String module = diagnosis.get("FIPS module");
+        if (module != null) {
+            String[] nameAndVersion = module.replaceFirst(" \\(.*$", "").split(", ", 2);
+            System.out.println("fips\t" + nameAndVersion[0] + "\t" + nameAndVersion[1]);
+        }
     }
 }

@@ -48,6 +48,38 @@ mod exports {
         self_test::run()
     }
 
+    /// The FIPS module this library runs ML-KEM and ML-DSA in, as `key=value` pairs separated by
+    /// `;` (`module`, `version`, `fips_mode`, `self_test`: the module's own self-tests, all of
+    /// them, run on the first call; `approved`: the services it performs), a static
+    /// NUL-terminated string (never freed); empty in a library that is not the FIPS flavour.
+    #[export(java = fipsModule)]
+    fn rustpqc_fips_module() -> &'static CStr {
+        #[cfg(feature = "fips")]
+        return crate::fips::describe();
+        #[cfg(not(feature = "fips"))]
+        c""
+    }
+
+    /// Copies the FIPS module's approved-service indicator, as read around every ML-KEM and
+    /// ML-DSA operation, into `out` (3 values): the operations the module indicated approved,
+    /// those it did not, and the calling thread's last operation (0 none, 1 approved, 2 not
+    /// approved). All zero in a library that is not the FIPS flavour.
+    #[export(java = fipsIndicator)]
+    fn rustpqc_fips_indicator(out: &mut [u64]) -> Result<(), Error> {
+        if out.len() != 3 {
+            return Err(Error::BadLength {
+                what: "indicator array",
+                expected: 3,
+                actual: out.len(),
+            });
+        }
+        #[cfg(feature = "fips")]
+        out.copy_from_slice(&crate::fips::indicator());
+        #[cfg(not(feature = "fips"))]
+        out.fill(0);
+        Ok(())
+    }
+
     /// Copies the operation counters into `out` (`RUSTPQC_OPERATION_COUNTERS` values). Only
     /// completed operations count; checks, key preparation and the self-test do not.
     #[export(java = operationCounts)]

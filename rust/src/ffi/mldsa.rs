@@ -4,7 +4,11 @@ pub use exports::*;
 
 #[rustpqc_ffi_macros::exports(self_test = MlDsa)]
 mod exports {
-    use crate::mldsa::{self, MlDsa};
+    #[cfg(feature = "fips")]
+    use crate::fips::mldsa;
+    #[cfg(not(feature = "fips"))]
+    use crate::mldsa;
+    use crate::mldsa::MlDsa;
     use crate::prehash::PreHash;
     use crate::Error;
 

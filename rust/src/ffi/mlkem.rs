@@ -9,7 +9,11 @@ pub const RUSTPQC_PREPARED_DECAPSULATION_KEY: u32 = 2;
 
 #[rustpqc_ffi_macros::exports(self_test = MlKem)]
 mod exports {
-    use crate::mlkem::{self, MlKem, PreparedKey};
+    #[cfg(feature = "fips")]
+    use crate::fips::mlkem;
+    #[cfg(not(feature = "fips"))]
+    use crate::mlkem;
+    use crate::mlkem::{MlKem, PreparedKey};
     use crate::Error;
 
     /// Generates an ML-KEM key pair from OS randomness: the 64-byte seed `d || z` into `seed`,

@@ -56,6 +56,7 @@ statuses! {
     InvalidHashState = -16 => "a hash-state buffer is malformed (wrong length or header) or already finished",
     UnknownHashFunction = -17 => "the pre-hash function number is not one FIPS 204 and 205 allow (the last arc of its NIST OID, 1 to 12)",
     OutOfMemory = -18 => "memory for a copy of an argument or for a thread stack could not be allocated; nothing was done",
+    OutsideFipsBoundary = -19 => "outside the FIPS boundary: this FIPS build's AWS-LC module does not offer the operation as an approved service (SLH-DSA, X-Wing, HashML-DSA, external mu, ML-DSA with a context or deterministic); nothing was done",
     Panic = -100 => "the library panicked; the call had no effect but zeroed outputs",
 }
 
@@ -79,6 +80,7 @@ impl From<Error> for Status {
             Error::InvalidHashState => Status::InvalidHashState,
             Error::UnknownHashFunction(_) => Status::UnknownHashFunction,
             Error::OutOfMemory => Status::OutOfMemory,
+            Error::OutsideFipsBoundary => Status::OutsideFipsBoundary,
         }
     }
 }

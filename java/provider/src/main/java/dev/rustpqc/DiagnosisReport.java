@@ -48,6 +48,19 @@ final class DiagnosisReport {
         NativeStatus selfTest = binding.selfTest();
         line(text, "self-test", (selfTest == NativeStatus.OK ? "passed: " : "FAILED (" + selfTest.message() + "): ")
                 + Native.selfTestDescription());
+        if (FipsModule.isActive()) {
+            Map<String, String> module = FipsModule.describe();
+            line(text, "FIPS module", module.get("module") + ", " + module.get("version")
+                    + " (aws-lc-fips-sys, built unmodified, linked statically)");
+            line(text, "FIPS mode", FipsModule.fipsMode() ? "on" : "OFF");
+            line(text, "FIPS self-test", FipsModule.selfTestPassed() ? "passed (integrity check and power-on"
+                    + " self-tests at load; every known-answer test of the module before the first service)" : "FAILED");
+            line(text, "FIPS approved", String.join(", ", FipsModule.approvedServices())
+                    + "; indicator read for each operation: " + FipsModule.approvedOperations() + " approved, "
+                    + FipsModule.unapprovedOperations() + " not approved so far");
+            line(text, "FIPS outside", "SLH-DSA, X-Wing, HashML-DSA, external mu, ML-DSA contexts and deterministic"
+                    + " signing: not registered or refused");
+        }
         Map<String, Integer> services = new TreeMap<>();
         for (Provider.Service service : provider.getServices()) {
             services.merge(service.getType(), 1, Integer::sum);

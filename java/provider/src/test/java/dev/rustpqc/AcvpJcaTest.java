@@ -34,7 +34,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * exactly. Skipped by name: hedged groups (the JCA cannot take NIST's {@code rnd}; NIST's signature
  * and ours must both verify under the public key). ACVP gives no public key for sigGen: it is
  * derived from the private key by BouncyCastle, an independent implementation, and NIST's own
- * signature verifying under it shows it is right.
+ * signature verifying under it shows it is right. On the FIPS flavour, what its module does not
+ * perform is refused, and the refusal is checked ({@link FipsBoundary}).
  */
 class AcvpJcaTest {
     static final String HEDGED_RND = WycheproofJcaTest.HEDGED_RND;
@@ -75,6 +76,12 @@ class AcvpJcaTest {
             byte[] pkcs8 = seeded ? TestDer.pkcs8Seed(set, raw) : TestDer.pkcs8Expanded(set, raw);
             byte[] expected = signatures.get(Fixtures.string(group, "tgId") + "/" + Fixtures.string(test, "tcId"));
             SignedInput signed = SignedInput.of(group, test);
+            if (!FipsBoundary.inside(signed.algorithm, signed.context, flag(group, "deterministic"))) {
+                tally.skip(test, FipsBoundary.OUTSIDE, () -> FipsBoundary.assertRefused(() -> JcaKeys.signWith(
+                        signed.algorithm, JcaKeys.privateKey(set, pkcs8, raw), signed.message,
+                        signed.spec(flag(group, "deterministic")))));
+                return;
+            }
             if (!flag(group, "deterministic")) {
                 tally.skip(test, HEDGED_RND, () -> {
                     PrivateKey key = JcaKeys.privateKey(set, pkcs8, raw);
@@ -103,6 +110,12 @@ class AcvpJcaTest {
         VectorTally.forEach("acvp/ML-DSA-sigVer-FIPS204/internalProjection.json", (tally, set, group, test) -> {
             byte[] pk = Fixtures.hex(test, "pk");
             SignedInput signed = SignedInput.of(group, test);
+            if (!FipsBoundary.inside(signed.algorithm, signed.context, false)) {
+                tally.skip(test, FipsBoundary.OUTSIDE, () -> FipsBoundary.assertRefused(() -> JcaKeys.verifyWith(
+                        signed.algorithm, JcaKeys.publicKey(set, null, pk), signed.message, signed.spec(false),
+                        Fixtures.hex(test, "signature"))));
+                return;
+            }
             tally.check(test, expected(test), () -> {
                 PublicKey key = JcaKeys.publicKey(set, null, pk);
                 boolean verified = JcaKeys.verifyWith(signed.algorithm, key, signed.input(JcaKeys.tr(pk)),
@@ -171,8 +184,8 @@ class AcvpJcaTest {
     /** What a signature test feeds the JCA, and through which service, by its group's interface. */
     private static final class SignedInput {
         final String algorithm;
-        private final byte[] message;
-        private final byte[] context;
+        final byte[] message;
+        final byte[] context;
         private final String digest;
         private final boolean rawMessagePrime;
 

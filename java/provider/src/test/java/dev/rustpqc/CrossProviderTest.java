@@ -273,7 +273,8 @@ class CrossProviderTest {
         PublicKey oursPublicInBc = factory(set, BC).generatePublic(new X509EncodedKeySpec(ours.pair().getPublic().getEncoded()));
         byte[] context = new byte[1 + RANDOM.nextInt(255)];
         RANDOM.nextBytes(context);
-        for (byte[] ctx : List.of(new byte[0], context)) {
+        // The FIPS flavour's module signs with the empty context, hedged, only (the rest: refused).
+        for (byte[] ctx : FipsBoundary.active() ? List.of(new byte[0]) : List.of(new byte[0], context)) {
             MlDsaParameterSpec hedged = new MlDsaParameterSpec(ctx);
             ContextParameterSpec bcContext = new ContextParameterSpec(ctx);
 
@@ -287,6 +288,11 @@ class CrossProviderTest {
             byte[] signedWithTheirKey = sign(PROVIDER, theirs.getPrivate(), hedged, null);
             assertTrue(verify(BC, theirs.getPublic(), bcContext, signedWithTheirKey), "we sign with BC's private key object");
 
+            if (FipsBoundary.active()) {
+                FipsBoundary.assertRefused(() -> sign(PROVIDER, ours.pair().getPrivate(), new MlDsaParameterSpec(ctx, true), null));
+                FipsBoundary.assertRefused(() -> sign(PROVIDER, ours.pair().getPrivate(), new MlDsaParameterSpec(context), null));
+                continue;
+            }
             byte[] deterministic = sign(PROVIDER, ours.pair().getPrivate(), new MlDsaParameterSpec(ctx, true), null);
             assertArrayEquals(deterministic, sign(BC, oursInBc, bcContext, null), "deterministic signatures are identical");
             assertFalse(Arrays.equals(deterministic, ourSignature), "hedged signing is not deterministic");
@@ -303,6 +309,13 @@ class CrossProviderTest {
         byte[] context = {1, 2, 3};
         assertThrows(InvalidKeyException.class, () -> Signature.getInstance("ML-DSA", BC).initSign(ours.pair().getPrivate()),
                 "BouncyCastle's Signature takes only its own private keys");
+        if (FipsBoundary.active()) {
+            FipsBoundary.assertRefused(() -> sign(PROVIDER, ours.pair().getPrivate(), new MlDsaParameterSpec(context), null));
+            byte[] signature = sign(PROVIDER, ours.pair().getPrivate(), new MlDsaParameterSpec(new byte[0]), null);
+            assertTrue(verify(BC, ours.pair().getPublic(), new MlDsaParameterSpec(new byte[0]), signature));
+            assertFalse(verify(BC, ours.pair().getPublic(), new MlDsaParameterSpec(context), signature));
+            return;
+        }
         byte[] signature = sign(PROVIDER, ours.pair().getPrivate(), new MlDsaParameterSpec(context), null);
         assertTrue(verify(BC, ours.pair().getPublic(), new MlDsaParameterSpec(context), signature),
                 "BouncyCastle reads the context of our MlDsaParameterSpec (through its getContext())");
@@ -323,7 +336,12 @@ class CrossProviderTest {
         PublicKey oursInJdk = factory(set, jdk).generatePublic(new X509EncodedKeySpec(ours.pair().getPublic().getEncoded()));
         MlDsaParameterSpec empty = new MlDsaParameterSpec(new byte[0]);
 
-        for (MlDsaParameterSpec spec : List.of(empty, MlDsaParameterSpec.deterministicSigning())) {
+        if (FipsBoundary.active()) {
+            FipsBoundary.assertRefused(() -> sign(PROVIDER, ours.pair().getPrivate(),
+                    MlDsaParameterSpec.deterministicSigning(), null));
+        }
+        for (MlDsaParameterSpec spec : FipsBoundary.active() ? List.of(empty)
+                : List.of(empty, MlDsaParameterSpec.deterministicSigning())) {
             byte[] ourSignature = sign(PROVIDER, ours.pair().getPrivate(), spec, null);
             assertTrue(verify(jdk, oursInJdk, null, ourSignature), "ours -> JDK");
             assertTrue(verify(jdk, ours.pair().getPublic(), null, ourSignature), "the JDK verifies with our key object");
@@ -339,6 +357,10 @@ class CrossProviderTest {
         jdkSigner.initSign(theirs.getPrivate());
         assertThrows(InvalidAlgorithmParameterException.class, () -> jdkSigner.setParameter(new MlDsaParameterSpec(new byte[] {1})),
                 "the JDK's ML-DSA takes no context");
+        if (FipsBoundary.active()) {
+            FipsBoundary.assertRefused(() -> sign(PROVIDER, ours.pair().getPrivate(), new MlDsaParameterSpec(new byte[] {1}), null));
+            return;
+        }
         byte[] withContext = sign(PROVIDER, ours.pair().getPrivate(), new MlDsaParameterSpec(new byte[] {1}), null);
         assertFalse(verify(jdk, oursInJdk, null, withContext), "a context signature does not verify without the context");
     }

@@ -184,7 +184,10 @@ final class VectorTally {
         failures.stream().limit(30).forEach(failure -> System.out.println("    FAILED " + failure));
         assertTrue(failures.isEmpty(), () -> failures.size() + " failures in " + file + ", first: " + failures.get(0));
         assertEquals(total, run + skippedCount, "every vector of " + file + " is run or skipped");
-        assertTrue(run > 0, "some vectors of " + file + " must run");
+        // On the FIPS flavour a file may lie wholly outside its module (deterministic sigGen): every
+        // vector's refusal was checked instead.
+        assertTrue(run > 0 || FipsBoundary.active() && skipped.containsKey(FipsBoundary.OUTSIDE),
+                "some vectors of " + file + " must run");
     }
 
     /** The test's id with its Wycheproof comment and flags, or its ACVP reason. */

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonElement;
 import java.security.PrivateKey;
 import java.security.PublicKey;
+import java.security.spec.InvalidKeySpecException;
 import java.util.Arrays;
 import javax.crypto.SecretKey;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,7 +37,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  *       must both verify under the group's public key.
  * </ul>
  * Vectors that carry an external {@code mu} instead of a message run through
- * {@code ML-DSA-EXTERNAL-MU}.
+ * {@code ML-DSA-EXTERNAL-MU}. On the FIPS flavour, what its module does not perform (a context,
+ * deterministic signing, external mu) is refused, and the refusal is checked ({@link FipsBoundary}).
  */
 class WycheproofJcaTest {
     static final String ENCAPSULATION_M = "encapsulation randomness m cannot be given through the JCA";
@@ -184,6 +186,24 @@ class WycheproofJcaTest {
             byte[] message = optionalHex(test, "msg");
             byte[] ctx = context(test);
             byte[] expected = Fixtures.hex(test, "sig");
+            boolean withoutRnd = optionalHex(test, "rnd") == null;
+            if (!FipsBoundary.inside(message == null ? "ML-DSA-EXTERNAL-MU" : "ML-DSA", ctx, withoutRnd)) {
+                tally.skip(test, FipsBoundary.OUTSIDE, () -> {
+                    PrivateKey key;
+                    try {
+                        key = JcaKeys.privateKey(set, pkcs8, raw);
+                    } catch (InvalidKeySpecException e) {
+                        // A bad key is refused before any signing: the vector's own answer.
+                        assertEquals("invalid", Fixtures.string(test, "result"), e.toString());
+                        return;
+                    }
+                    FipsBoundary.assertRefused(() -> JcaKeys.signWith(message == null ? "ML-DSA-EXTERNAL-MU" : "ML-DSA",
+                            key, message == null ? Fixtures.hex(test, "mu") : message,
+                            new MlDsaParameterSpec(ctx.length > MlDsaParameterSpec.MAX_CONTEXT_LENGTH ? new byte[1] : ctx,
+                                    withoutRnd)));
+                });
+                return;
+            }
             if (message == null && optionalHex(test, "rnd") != null) {
                 byte[] mu = Fixtures.hex(test, "mu");
                 tally.skip(test, HEDGED_RND, () -> {
@@ -247,6 +267,13 @@ class WycheproofJcaTest {
                 (tally, set, group, test) -> {
             byte[] der = Fixtures.hex(group, "publicKeyDer");
             byte[] raw = Fixtures.hex(group, "publicKey");
+            byte[] context = context(test);
+            if (context.length <= MlDsaParameterSpec.MAX_CONTEXT_LENGTH && !FipsBoundary.inside("ML-DSA", context, false)) {
+                tally.skip(test, FipsBoundary.OUTSIDE, () -> FipsBoundary.assertRefused(() -> JcaKeys.verify(
+                        JcaKeys.publicKey(set, der, raw), Fixtures.hex(test, "msg"), new MlDsaParameterSpec(context),
+                        Fixtures.hex(test, "sig"))));
+                return;
+            }
             tally.check(test, () -> {
                 PublicKey key = JcaKeys.publicKey(set, der, raw);
                 byte[] ctx = context(test);

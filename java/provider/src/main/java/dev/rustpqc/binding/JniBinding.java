@@ -51,6 +51,20 @@ final class JniBinding implements NativeBinding {
     private static native int rustpqc_self_test();
 
     @Override
+    public String fipsModule() {
+        return rustpqc_fips_module();
+    }
+
+    private static native String rustpqc_fips_module();
+
+    @Override
+    public NativeStatus fipsIndicator(long[] out) {
+        return NativeStatus.of(rustpqc_fips_indicator(out));
+    }
+
+    private static native int rustpqc_fips_indicator(long[] out);
+
+    @Override
     public NativeStatus operationCounts(long[] out) {
         return NativeStatus.of(rustpqc_operation_counts(out));
     }

@@ -22,10 +22,13 @@ public final class Native {
     private static volatile String switchState = "";
     /** Calls through the start-up binding; racy on purpose (an estimate is enough). */
     private static int startupCalls;
+    /** The FIPS flavour's module description ({@link FipsFlavour}); empty otherwise. */
+    private static final String FIPS_MODULE;
 
     static {
         NativeBinding binding = null;
         RuntimeException error = null;
+        String fipsModule = "";
         try {
             binding = Bindings.create();
             String version = binding.version();
@@ -34,11 +37,15 @@ public final class Native {
                         + " but the provider is " + BuildInfo.VERSION + " (check -D"
                         + NativeLibrary.LIBRARY_PATH_PROPERTY + ")");
             }
-            SelfCheck.run(binding);
+            // Read before the first service: in the FIPS flavour it runs all the module's self-tests.
+            fipsModule = binding.fipsModule();
+            SelfCheck.run(binding, !fipsModule.isEmpty());
         } catch (RuntimeException | LinkageError e) {
             binding = null;
             error = explain(e);
+            fipsModule = "";
         }
+        FIPS_MODULE = fipsModule;
         STARTUP = binding;
         current = binding;
         SWITCHES = binding != null && Bindings.switchesToFfm();
@@ -168,6 +175,11 @@ public final class Native {
 
     /** What the self-tests cover, and when they run, for the diagnosis. */
     public static String selfTestDescription() {
-        return SelfCheck.DESCRIPTION;
+        return FIPS_MODULE.isEmpty() ? SelfCheck.DESCRIPTION : SelfCheck.FIPS_DESCRIPTION;
+    }
+
+    /** The FIPS module's description, empty unless the FIPS flavour loaded. */
+    static String fipsModule() {
+        return FIPS_MODULE;
     }
 }

@@ -56,6 +56,27 @@ public interface NativeBinding {
     NativeStatus selfTest();
 
     /**
+     * The FIPS module this library runs ML-KEM and ML-DSA in, as {@code key=value} pairs separated
+     * by {@code ;} ({@code module}, {@code version}, {@code fips_mode}, {@code self_test}: the
+     * module's own self-tests, all of them, run on the first call; {@code approved}: the services
+     * it performs), a static NUL-terminated string (never freed); empty in a library that is not
+     * the FIPS flavour.
+     *
+     * <p>{@code rustpqc_fips_module} in {@code include/rustpqc.h}.
+     */
+    String fipsModule();
+
+    /**
+     * Copies the FIPS module's approved-service indicator, as read around every ML-KEM and ML-DSA
+     * operation, into {@code out} (3 values): the operations the module indicated approved, those
+     * it did not, and the calling thread's last operation (0 none, 1 approved, 2 not approved). All
+     * zero in a library that is not the FIPS flavour.
+     *
+     * <p>{@code rustpqc_fips_indicator} in {@code include/rustpqc.h}.
+     */
+    NativeStatus fipsIndicator(long[] out);
+
+    /**
      * Copies the operation counters into {@code out} ({@code RUSTPQC_OPERATION_COUNTERS} values).
      * Only completed operations count; checks, key preparation and the self-test do not.
      *

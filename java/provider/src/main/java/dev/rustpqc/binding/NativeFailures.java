@@ -26,11 +26,11 @@ public final class NativeFailures {
 
     /**
      * Throws {@link #failure} when {@code status} says the library must not be used (a failed
-     * self-test): no input of the caller's causes it, so the exception a caller expects for bad input
+     * self-test) or does not do this (outside the FIPS flavour's boundary): no input of the caller's causes it, so the exception a caller expects for bad input
      * (a {@code SignatureException}, an {@code InvalidKeyException}) would mislead.
      */
     public static void requireUsable(NativeStatus status, String operation) {
-        if (status == NativeStatus.SELF_TEST_FAILED) {
+        if (status == NativeStatus.SELF_TEST_FAILED || status == NativeStatus.OUTSIDE_FIPS_BOUNDARY) {
             throw failure(operation, status);
         }
     }

@@ -221,6 +221,9 @@ public final class NativeLibrary {
     static String chooseVariant(NativePlatform platform, CpuFeatures cpu) {
         String forced = System.getProperty(VARIANT_PROPERTY, "");
         if (forced.isEmpty()) {
+            if (platform.variants().size() == 1) {
+                return platform.variants().get(0);
+            }
             if (platform == NativePlatform.LINUX_X86_64 && !cpu.supportsX86_64v3()) {
                 return "x86-64";
             }

@@ -20,6 +20,9 @@ enum NativePlatform {
     MACOS_AARCH64("macos-aarch64", false, List.of("apple-m1"), "librustpqc.dylib"),
     MACOS_X86_64("macos-x86_64", false, List.of("x86-64"), "librustpqc.dylib");
 
+    /** The FIPS flavour's build, in place of the others. */
+    static final String FIPS_VARIANT = "fips";
+
     private final String folder;
     private final boolean tested;
     private final List<String> variants;
@@ -81,9 +84,18 @@ enum NativePlatform {
         return tested;
     }
 
-    /** The builds, the preferred (fastest the CPU may run) first. */
+    /** The builds, the preferred (fastest the CPU may run) first; the FIPS build alone in the rustpqc-fips jar. */
     List<String> variants() {
-        return variants;
+        return carriesFipsBuild() ? List.of(FIPS_VARIANT) : variants;
+    }
+
+    /**
+     * Whether this is the rustpqc-fips jar's platform, which carries the FIPS flavour's one build
+     * ({@code librustpqc-fips.so}: the AWS-LC FIPS module picks its code path by CPU itself).
+     */
+    private boolean carriesFipsBuild() {
+        return this == LINUX_X86_64 && NativePlatform.class.getResource(
+                "/dev/rustpqc/native/" + folder + "/" + String.format(filePattern, FIPS_VARIANT) + ".sha256") != null;
     }
 
     /** The file name of a build, also used when it is unpacked (Windows looks at the extension). */

@@ -80,6 +80,13 @@ public enum NativeStatus {
      */
     OUT_OF_MEMORY(-18, "memory for a copy of an argument or for a thread stack could not be allocated; nothing was done"),
 
+    /**
+     * outside the FIPS boundary: this FIPS build's AWS-LC module does not offer the operation as an
+     * approved service (SLH-DSA, X-Wing, HashML-DSA, external mu, ML-DSA with a context or
+     * deterministic); nothing was done.
+     */
+    OUTSIDE_FIPS_BOUNDARY(-19, "outside the FIPS boundary: this FIPS build's AWS-LC module does not offer the operation as an approved service (SLH-DSA, X-Wing, HashML-DSA, external mu, ML-DSA with a context or deterministic); nothing was done"),
+
     /** the library panicked; the call had no effect but zeroed outputs. */
     PANIC(-100, "the library panicked; the call had no effect but zeroed outputs");
     // End of the generated lines.

@@ -21,6 +21,10 @@ final class SelfCheck {
     static final String DESCRIPTION = "known answers for ML-KEM-768, ML-DSA-65, X-Wing and SLH-DSA (library,"
             + " each family's before its first use), a pairwise ML-KEM-512 round trip with fresh OS randomness"
             + " (binding, at load)";
+    /** The same in the FIPS flavour, whose ML-KEM and ML-DSA are the AWS-LC FIPS module's. */
+    static final String FIPS_DESCRIPTION = "the AWS-LC FIPS module's integrity check and power-on self-tests"
+            + " (module, when the library loads; a failure aborts the process), all its known-answer tests"
+            + " (module, at load), a pairwise ML-KEM-512 round trip through the module (binding, at load)";
 
     /** ML-KEM-512: its number and sizes (seed, encapsulation key, decapsulation key, ciphertext). */
     private static final int SET = 512;
@@ -33,8 +37,9 @@ final class SelfCheck {
     private SelfCheck() {
     }
 
-    static void run(NativeBinding binding) {
-        byte[] seed = new byte[SEED];
+    /** {@code fips}: the FIPS module generates ML-KEM keys and keeps no seed, so none is asked for. */
+    static void run(NativeBinding binding, boolean fips) {
+        byte[] seed = new byte[fips ? 0 : SEED];
         byte[] ek = new byte[EK];
         byte[] dk = new byte[DK];
         byte[] ciphertext = new byte[CIPHERTEXT];

@@ -1,5 +1,6 @@
 package dev.rustpqc.keys;
 
+import dev.rustpqc.binding.FipsFlavour;
 import dev.rustpqc.binding.NativeFailures;
 import dev.rustpqc.binding.NativeStatus;
 import java.security.PrivateKey;
@@ -25,6 +26,13 @@ record KeyMaterial(byte[] seed, byte[] publicKey, byte[] privateKey, PrivateKey 
 
     /** A fresh key pair of {@code set}, its buffers filled natively by {@code generation}; a failure wipes them. */
     static KeyMaterial generate(ParameterSet set, Function<KeyMaterial, NativeStatus> generation) {
+        if (set.family == Family.ML_KEM && FipsFlavour.active()) {
+            // The FIPS module generates ML-KEM keys itself and keeps no seed: an empty one is asked for,
+            // and the key has no seed form.
+            KeyMaterial keys = new KeyMaterial(new byte[0], new byte[set.publicKeyLength], new byte[set.privateKeyLength]);
+            keys.orWipe(generation.apply(keys), set + " key generation");
+            return new KeyMaterial(null, keys.publicKey, keys.privateKey);
+        }
         KeyMaterial keys = allocate(set);
         return keys.orWipe(generation.apply(keys), set + " key generation");
     }

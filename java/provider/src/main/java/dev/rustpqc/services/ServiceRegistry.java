@@ -1,5 +1,6 @@
 package dev.rustpqc.services;
 
+import dev.rustpqc.binding.FipsFlavour;
 import dev.rustpqc.kem.KemSpi;
 import dev.rustpqc.keys.Family;
 import dev.rustpqc.keys.ParameterSet;
@@ -48,8 +49,18 @@ public final class ServiceRegistry {
         }
     };
 
-    /** Every service: {@code RustPqcProvider}'s. */
+    /**
+     * Every service: {@code RustPqcProvider}'s. In the FIPS flavour only what its AWS-LC FIPS
+     * module performs: ML-KEM ({@code KeyPairGenerator}, {@code KeyFactory}, {@code KEM}) and pure
+     * ML-DSA ({@code KeyPairGenerator}, {@code KeyFactory}, {@code Signature}).
+     */
     public static void register(Provider provider, Consumer<Provider.Service> sink) {
+        if (FipsFlavour.active()) {
+            registerMlKem(provider, sink);
+            addKeyServices(provider, sink, Family.ML_DSA);
+            add(provider, sink, Family.ML_DSA, "Signature", MlDsaSignature.class, SpiMaker.Kind.SIGNATURE);
+            return;
+        }
         for (Family family : Family.values()) {
             addKeyServices(provider, sink, family);
         }

@@ -4,6 +4,6 @@
  * without reflection.
  *
  * <p>Used by the two providers in {@code dev.rustpqc}; depends on the keys, KEM and signature
- * packages.
+ * packages, and on the binding's {@code FipsFlavour} for what the FIPS flavour leaves out.
  */
 package dev.rustpqc.services;

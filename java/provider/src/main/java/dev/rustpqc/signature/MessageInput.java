@@ -1,5 +1,6 @@
 package dev.rustpqc.signature;
 
+import dev.rustpqc.binding.FipsFlavour;
 import dev.rustpqc.binding.NativeShake;
 import dev.rustpqc.keys.ParameterSet;
 import dev.rustpqc.keys.PqcPrivateKey;
@@ -14,7 +15,9 @@ import java.util.Arrays;
  * longer message streams, as it arrives, into FIPS 204's mu = SHAKE256(tr || 0 || len(ctx) || ctx
  * || M) in native calls of at most {@link NativeShake#PIECE} bytes, and mu is then signed: memory
  * stays bounded whatever the message's size, and no native call (a critical section that holds
- * off the garbage collector for the whole JVM) runs long.
+ * off the garbage collector for the whole JVM) runs long. In the FIPS flavour every message is kept
+ * and signed whole by the module, whose signing of a mu is not an approved service: memory grows
+ * with the message there.
  */
 final class MessageInput implements MlDsaInput {
     /** The longest message signed in one native call. */
@@ -37,7 +40,8 @@ final class MessageInput implements MlDsaInput {
 
     @Override
     public void update(byte[] data, int offset, int count) throws SignatureException {
-        if (mu == null && count > ONE_SHOT_LIMIT - length) {
+        // The FIPS module signs whole messages only (its mu signing is not approved): keep them all.
+        if (mu == null && count > ONE_SHOT_LIMIT - length && !FipsFlavour.active()) {
             mu = NativeShake.shake256().absorb(prefix.get()).absorb(buffer, 0, length);
             length = 0;
         }
@@ -46,7 +50,11 @@ final class MessageInput implements MlDsaInput {
             return;
         }
         if (length + count > buffer.length) {
-            buffer = Arrays.copyOf(buffer, Math.min(ONE_SHOT_LIMIT, Math.max(length + count, 2 * buffer.length)));
+            int limit = FipsFlavour.active() ? Integer.MAX_VALUE - 8 : ONE_SHOT_LIMIT;
+            if (count > limit - length) {
+                throw new SignatureException("A message of more than " + limit + " bytes cannot be signed whole");
+            }
+            buffer = Arrays.copyOf(buffer, (int) Math.min(limit, Math.max((long) length + count, 2L * buffer.length)));
         }
         System.arraycopy(data, offset, buffer, length, count);
         length += count;

@@ -1,5 +1,6 @@
 package dev.rustpqc.signature;
 
+import dev.rustpqc.binding.FipsFlavour;
 import dev.rustpqc.keys.Family;
 import dev.rustpqc.keys.ParameterSet;
 import dev.rustpqc.keys.PqcPrivateKey;
@@ -103,6 +104,12 @@ public final class MlDsaSignature extends PqcSignatureSpi {
 
     @Override
     void checkOptions(SigningOptions requested) throws InvalidAlgorithmParameterException {
+        if (FipsFlavour.active() && requested.context().length != 0) {
+            throw new InvalidAlgorithmParameterException(FipsFlavour.outsideBoundary("An ML-DSA context string"));
+        }
+        if (FipsFlavour.active() && requested.deterministic()) {
+            throw new InvalidAlgorithmParameterException(FipsFlavour.outsideBoundary("Deterministic ML-DSA signing"));
+        }
         if (mode == Mode.EXTERNAL_MU && requested.context().length != 0) {
             throw new InvalidAlgorithmParameterException("External mu already contains the context; set none");
         }

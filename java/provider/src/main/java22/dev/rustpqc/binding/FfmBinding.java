@@ -53,6 +53,25 @@ final class FfmBinding implements NativeBinding {
     }
 
     @Override
+    public String fipsModule() {
+        try {
+            return FfmSupport.text((MemorySegment) RustpqcFipsModule.HANDLE.invokeExact());
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
+    public NativeStatus fipsIndicator(long[] out) {
+        try {
+            return NativeStatus.of((int) RustpqcFipsIndicator.HANDLE.invokeExact(
+                    FfmSupport.segment(out), FfmSupport.length(out)));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
     public NativeStatus operationCounts(long[] out) {
         try {
             return NativeStatus.of((int) RustpqcOperationCounts.HANDLE.invokeExact(
@@ -573,6 +592,15 @@ final class FfmBinding implements NativeBinding {
 
     private static final class RustpqcSelfTest {
         static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_self_test", JAVA_INT);
+    }
+
+    private static final class RustpqcFipsModule {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_fips_module", ADDRESS);
+    }
+
+    private static final class RustpqcFipsIndicator {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_fips_indicator", JAVA_INT,
+                ADDRESS, JAVA_LONG);
     }
 
     private static final class RustpqcOperationCounts {
