@@ -146,7 +146,8 @@ echo "== FIPS flavour: the provider's and rustpqc-jsse's tests of ML-KEM and ML-
 fips_library=$PWD/java/fips/target/classes/dev/rustpqc/native/linux-x86_64/librustpqc-fips.so
 JAVA_HOME="$JDK25" ./mvnw -B -ntp verify -pl java/provider,java/jsse \
   -Djdk17.home="$JDK17" -Djdk25.home="$JDK25" -Drustpqc.skip.jdk21=true -Drustpqc.skip.jdk25.jni=true \
-  -Drustpqc.skip.jdk26=true -Drustpqc.skip.jdk27=true -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true \
+  -Drustpqc.skip.jdk26=true -Drustpqc.skip.jdk27=true -Drustpqc.skip.jdk17u=true -Drustpqc.skip.jdk21u=true \
+  -Drustpqc.skip.jdk25u=true -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true \
   -Drustpqc.vectors="$RUSTPQC_VECTORS" -Drustpqc.library.path="$fips_library" \
   -Dit.test="$(tr '\n' , < java/fips/reused-tests.txt)" -Dfailsafe.failIfNoSpecifiedTests=false "$@"
 echo "== Supply chain: the provider's jars and SBOM packaged again in another directory, compared"
