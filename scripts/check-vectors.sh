@@ -44,7 +44,7 @@ fi
     [ ${#different[@]} -le 12 ] || echo "  ... and $((${#different[@]} - 12)) more"
   fi
   cat <<'TEXT'
-The tests run every vector of NIST ACVP, Wycheproof, CCTV and RFC 9964. The data is third-party and is not in
+The tests run every vector of NIST ACVP, Wycheproof and CCTV. The data is third-party and is not in
 the repository: put it in ../shared/vectors beside the clone, or anywhere and set RUSTPQC_VECTORS to
 that directory, laid out as below (scripts/vectors.sha256 lists every file with its SHA-256):
   acvp/<set>/...   NIST ACVP-Server, tag v1.1.0.43 (commit 975de31eb83d), gen-val/json-files/<set>/:
@@ -59,9 +59,6 @@ that directory, laid out as below (scripts/vectors.sha256 lists every file with 
                    testvectors_v1/mlkem_*.json and mldsa_*.json
   cctv/ML-KEM/...  C2SP/CCTV commit 1e3d2860d46e94e777e1b17c7a6f2436387e3ecc, ML-KEM/strcmp,
                    ML-KEM/unluckysample and ML-KEM/modulus
-  rfc9964/ML_DSA_{44,65,87}.jose.json
-                   RFC 9964's JOSE examples (Appendix A includes these files): cose-wg/draft-ietf-cose-dilithium
-                   commit 7f2084bec51d2ddeb40f4b6918257bf278dcd268, examples/jose/examples/
 TEXT
 } >&2
 exit 1
