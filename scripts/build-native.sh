@@ -138,6 +138,8 @@ build() {
   shift 3
   local id
   id=$(build_id "$target" "$@")
+  # The cache ids of the libraries, for scripts/reproduce-native.sh, which keeps its verdict there.
+  [ -z "${RUSTPQC_NATIVE_IDS:-}" ] || echo "$folder/$file $id" >>"$RUSTPQC_NATIVE_IDS"
   if [ -s "$cache/$id/$file" ] && [ -f "$cache/$id/$file.crates" ]; then
     install_build "$folder" "$file" "$id"
     return

@@ -6,6 +6,11 @@
 # crate again; the two are compared byte for byte. Prints each library's SHA-256 from both
 # builds and fails on any difference.
 #
+# The verdict is kept with each library in the native cache, whose id covers every input of the
+# build (sources, lockfile, toolchains, target, flags, linker): a later run with the same inputs
+# reports the kept verdict instead of compiling everything again. RUSTPQC_REPRODUCE=always
+# rebuilds anyway.
+#
 # Usage: scripts/reproduce-native.sh [platform,...|all]   (default: linux-x86_64, both builds)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -20,8 +25,21 @@ SOURCE_DATE_EPOCH=$(git -C "$root" log -1 --format=%ct -- Cargo.toml Cargo.lock 
 export SOURCE_DATE_EPOCH
 
 started=$SECONDS
-RUSTPQC_PLATFORMS=$platforms "$root/scripts/build-native.sh" "$work/first" >"$work/first.log" 2>&1 ||
-  { cat "$work/first.log"; exit 1; }
+cache=${RUSTPQC_CACHE:-$HOME/.cache/rustpqc}/native
+RUSTPQC_NATIVE_IDS=$work/ids RUSTPQC_PLATFORMS=$platforms "$root/scripts/build-native.sh" "$work/first" \
+  >"$work/first.log" 2>&1 || { cat "$work/first.log"; exit 1; }
+
+# Every library already rebuilt from scratch with these very inputs, and found identical: say so.
+verdicts_kept=true
+while read -r _ id; do
+  [ -s "$cache/$id/reproduced" ] || verdicts_kept=false
+done <"$work/ids"
+if $verdicts_kept && [ "${RUSTPQC_REPRODUCE:-}" != always ]; then
+  while read -r _ id; do cat "$cache/$id/reproduced"; done <"$work/ids"
+  echo "$(wc -l <"$work/ids") libraries: byte-identical to from-scratch rebuilds in another directory with the same" \
+    "inputs, kept with each build in the native cache (RUSTPQC_REPRODUCE=always rebuilds them now)"
+  exit 0
+fi
 
 # The files the native build reads (tracked, or new and not ignored), in a directory of another
 # name and depth.
@@ -54,4 +72,11 @@ done < <(find "$work/first" -type f \( -name '*.so' -o -name '*.dll' -o -name '*
 [ "$count" -gt 0 ] || { echo "reproduce-native.sh: no library was built" >&2; exit 1; }
 [ "$built" -eq "$count" ] || { echo "reproduce-native.sh: the second build compiled $built of $count libraries" >&2; exit 1; }
 echo "$count libraries, rebuilt from scratch in another directory in $((SECONDS - started)) s: $([ $status = 0 ] && echo "byte-identical" || echo "NOT reproducible")"
+if [ $status = 0 ]; then
+  when=$(date -u +%Y-%m-%dT%H:%MZ)
+  while read -r library id; do
+    echo "identical  $(cut -d' ' -f1 <"$work/first/dev/rustpqc/native/$library.sha256")  $library" \
+      "(rebuilt from scratch in another directory, $when)" >"$cache/$id/reproduced"
+  done <"$work/ids"
+fi
 exit $status
