@@ -35,6 +35,8 @@ RETURNED = {
     ("ML-DSA-65", "verify"): 0,
 }
 CPU_FLAGS = ["avx2", "bmi2", "avx512f", "avx512vl", "avx512bw", "avx512ifma", "sha_ni"]
+# The patched LTS updates, by the label headline.sh gives their results.
+LTS = [("jdk17u", "17.0.21"), ("jdk21u", "21.0.13"), ("jdk25u", "25.0.5")]
 
 
 class Cell:
@@ -145,8 +147,37 @@ def main(directory):
                    f"| {show(r28)} | {show(j28)} | {ratio(r27, j27)} | {ratio(r27, bc)} | {ratio(r27, accp)} "
                    f"| {ratio(r25, j25)} | {ratio(r28, j28)} |")
 
+    out.append("\n## On each patched LTS update: RustPqc beside the JDK's own\n")
+    out.append("The updates that brought the JDK's own ML-KEM and ML-DSA to every LTS (scripts/lts-updates); "
+               "RustPqc over JNI on 17 and 21 and over FFM on 25, in the same run as the JDK's own.\n")
+    out.append("| operation | " + " | ".join(f"RustPqc, {name} | JDK {name} | ÷" for _, name in LTS) + " |")
+    out.append("|---|" + "---:|---:|---:|" * len(LTS))
+    for s, op in ROWS:
+        row = []
+        for jdk, _ in LTS:
+            ours, theirs = get(jdk, "rustpqc", s, op), get(jdk, "jdk", s, op)
+            row.append(f"{show(ours)} | {show(theirs)} | {ratio(ours, theirs)}")
+        label = f"{s} {op}" + (", 1 KiB" if op in ("sign", "verify") else "")
+        out.append(f"| {label} | " + " | ".join(row) + " |")
+
+    out.append("\n## ML-DSA-65 in two usage patterns (1 KiB)\n")
+    out.append("New key: the Signature is initialised with the next key of a pool for every operation (the "
+               "tables above; BouncyCastle expands the key at each initSign). One key: a Signature initialised "
+               "once signs or verifies the next message (a service with its one key).\n")
+    out.append("| pattern | operation | RustPqc, JDK 27 | JDK 27 | BouncyCastle | ÷JDK 27 | ÷BC | "
+               + " | ".join(f"÷JDK {name}" for _, name in LTS) + " |")
+    out.append("|---|---|---:|---:|---:|---:|---:|" + "---:|" * len(LTS))
+    for pattern, methods in (("new key", ("sign", "verify")), ("one key", ("signWithOneKey", "verifyWithOneKey"))):
+        for method in methods:
+            r27, j27, bc = (get("jdk27", p, "ML-DSA-65", method) for p in ("rustpqc", "jdk", "bc"))
+            lts = [ratio(get(jdk, "rustpqc", "ML-DSA-65", method), get(jdk, "jdk", "ML-DSA-65", method))
+                   for jdk, _ in LTS]
+            operation = "sign" if method.startswith("sign") else "verify"
+            out.append(f"| {pattern} | {operation} | {show(r27)} | {show(j27)} | {show(bc)} | {ratio(r27, j27)} "
+                       f"| {ratio(r27, bc)} | " + " | ".join(lts) + " |")
+
     intrinsics = {}
-    for jdk in ("jdk25", "jdk27", "jdk28"):
+    for jdk in ("jdk25", "jdk27", "jdk28", "jdk17u", "jdk21u", "jdk25u"):
         path = os.path.join(directory, f"intrinsics-{jdk}.txt")
         if os.path.exists(path):
             with open(path) as f:
@@ -156,7 +187,7 @@ def main(directory):
         out.append("\n## The JDKs' own intrinsics on this CPU\n")
         out.append("Their flags (-XX:+PrintFlagsFinal) and the stubs they generate (-XX:+PrintStubCode); "
                    "— : the JDK has no such flag or stub.\n")
-        out.append("| flag | " + " | ".join(f"JDK {jdk[3:]}" for jdk in intrinsics) + " |")
+        out.append("| flag | " + " | ".join(f"JDK {dict(LTS).get(jdk, jdk[3:])}" for jdk in intrinsics) + " |")
         out.append("|---|" + "---|" * len(intrinsics))
         for name in names:
             out.append(f"| {name} | " + " | ".join(flags.get(name, "—") for flags in intrinsics.values()) + " |")

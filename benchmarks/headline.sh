@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # The README's headline cells, measured tightly enough to quote: ML-KEM-768 and ML-DSA-65 (1 KiB)
-# on JDK 27 and JDK 25 over FFM, RustPqc beside the JDK's own, BouncyCastle and ACCP (ML-DSA only),
-# and RustPqc beside the JDK's own on JDK 28 early access (Debian unstable's, in a root of its own:
-# scripts/debian-root.sh ensure ea), with the intrinsics each JDK turns on for this CPU;
+# on JDK 27 and JDK 25 over FFM, RustPqc beside the JDK's own, BouncyCastle and ACCP (ML-DSA only);
+# RustPqc beside the JDK's own on each patched LTS update (17.0.21 and 21.0.13 over JNI, 25.0.5
+# over FFM; scripts/lts-updates) and on JDK 28 early access (Debian unstable's, in a root of its
+# own: scripts/debian-root.sh ensure ea), with the intrinsics each JDK turns on for this CPU;
+# ML-DSA-65 signing and verification in both usage patterns (a Signature initialised with a new key
+# for every operation, and one initialised once for many messages);
 # 3 forks x 5 iterations of 1 s after 7 warm-up iterations, with JMH's gc profiler (bytes allocated
 # per operation); the same operations on shared keys with 1 and 2 threads (SharedKeysBenchmark);
 # the Rust core alone in criterion for the same six functions; the cold start on JDK 25 and 27.
@@ -11,12 +14,13 @@
 # The build machine is shared: where it may (root), the run raises its own scheduling weight
 # (its autogroup's nice value, which is what the kernel compares across sessions), and headline.py
 # flags every cell whose 99.9% error exceeds 10% of its score instead of quoting it.
-# About 45 minutes on 2 cores. Usage: benchmarks/headline.sh
+# About 90 minutes on 2 cores. Usage: benchmarks/headline.sh
 set -euo pipefail
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 require_jdk26_27
 require_jdk28
+require_lts_updates
 
 out=benchmarks/results/headline
 logs=$out/logs
@@ -26,13 +30,14 @@ logs=$out/logs
 settings=(-f 3 -wi 7 -w 1s -i 5 -r 1s)
 start_run "$out" '*.json' HEADLINE.md
 {
-  env_facts jdk25="$JDK25/bin/java" jdk27="$JDK27/bin/java" jdk28="$JDK28/bin/java"
+  env_facts jdk25="$JDK25/bin/java" jdk27="$JDK27/bin/java" jdk28="$JDK28/bin/java" jdk17u="$JDK17U/bin/java" \
+    jdk21u="$JDK21U/bin/java" jdk25u="$JDK25U/bin/java"
   echo "jmh: ${settings[*]} -prof gc"
 } > "$out/env.txt"
 # The ML-KEM, ML-DSA and SHA-3 intrinsics each JDK turns on for this CPU: the flags (a JDK without
 # one has no such intrinsic) and the stubs it generates for them (quad_keccak is the four-way
 # Keccak of JDK-8384353).
-for jdk in 25 27 28; do
+for jdk in 25 27 28 17U 21U 25U; do
   home=JDK$jdk
   {
     "${!home}/bin/java" -XX:+UnlockDiagnosticVMOptions -XX:+PrintFlagsFinal -version 2>/dev/null |
@@ -40,28 +45,37 @@ for jdk in 25 27 28; do
     "${!home}/bin/java" -XX:+UnlockDiagnosticVMOptions -XX:+PrintStubCode -version 2>/dev/null |
       grep -oE 'StubRoutines::(sha3|double_keccak|quad_keccak|kyber|dilithium)[A-Za-z0-9_]*' |
       sed -E 's/^StubRoutines::|_stub$//g' | sort -u | sed 's/$/ = stub/'
-  } > "$out/intrinsics-jdk$jdk.txt" || true
+  } > "$out/intrinsics-jdk${jdk,,}.txt" || true
 done
 
 measured() { # <json name> <java> [JMH arguments...]: with the settings above and the gc profiler
   phase "JMH $1"
   jmh "$@" "${settings[@]}" -prof gc
 }
-cells() { # <label> <java> <providers>
+cells() { # <label> <java> <providers> [JMH arguments...]: ACCP (ML-DSA only) on JDK 27 alone
   local label=$1 java=$2 providers=$3
-  measured "$label-keygen" "$java" 'dev.rustpqc.bench.KeyGenBenchmark' -p set=ML-KEM-768,ML-DSA-65 -p provider="$providers"
+  shift 3
+  measured "$label-keygen" "$java" 'dev.rustpqc.bench.KeyGenBenchmark' -p set=ML-KEM-768,ML-DSA-65 -p provider="$providers" "$@"
   measured "$label-kem" "$java" 'dev.rustpqc.bench.KemBenchmark.(en|de)capsulate$' -p set=ML-KEM-768 \
-    -p provider="$providers"
+    -p provider="$providers" "$@"
   measured "$label-signature" "$java" 'dev.rustpqc.bench.SignatureBenchmark' -p set=ML-DSA-65 -p messageSize=1024 \
-    -p provider="$providers"
-  measured "$label-accp" "$java" 'dev.rustpqc.bench.(KeyGen|Signature)Benchmark' -p set=ML-DSA-65 -p messageSize=1024 \
-    -p provider=accp
+    -p provider="$providers" "$@"
+  if [ "$label" = jdk27 ]; then
+    measured "$label-accp" "$java" 'dev.rustpqc.bench.(KeyGen|Signature)Benchmark' -p set=ML-DSA-65 -p messageSize=1024 \
+      -p provider=accp "$@"
+  fi
 }
-cells jdk27 "$JDK27/bin/java" rustpqc,jdk,bc
-cells jdk25 "$JDK25/bin/java" rustpqc,jdk
-cells jdk28 "$JDK28/bin/java" rustpqc,jdk
-measured jdk27-threads1 "$JDK27/bin/java" 'dev.rustpqc.bench.SharedKeysBenchmark' -t 1
-measured jdk27-threads2 "$JDK27/bin/java" 'dev.rustpqc.bench.SharedKeysBenchmark' -t 2
+# On JDK 22+ RustPqc's cells are FFM's from the first call (unforced, JNI serves the first 64
+# calls, well inside JMH's warm-up, and FFM the rest); 17 and 21 have JNI only.
+ffm=(-jvmArgsAppend -Drustpqc.binding=ffm)
+cells jdk27 "$JDK27/bin/java" rustpqc,jdk,bc "${ffm[@]}"
+cells jdk25 "$JDK25/bin/java" rustpqc,jdk "${ffm[@]}"
+cells jdk25u "$JDK25U/bin/java" rustpqc,jdk "${ffm[@]}"
+cells jdk21u "$JDK21U/bin/java" rustpqc,jdk
+cells jdk17u "$JDK17U/bin/java" rustpqc,jdk
+cells jdk28 "$JDK28/bin/java" rustpqc,jdk "${ffm[@]}"
+measured jdk27-threads1 "$JDK27/bin/java" 'dev.rustpqc.bench.SharedKeysBenchmark' -t 1 "${ffm[@]}"
+measured jdk27-threads2 "$JDK27/bin/java" 'dev.rustpqc.bench.SharedKeysBenchmark' -t 2 "${ffm[@]}"
 for jdk in 25 27; do
   home=JDK$jdk
   phase "cold start JDK $jdk"
