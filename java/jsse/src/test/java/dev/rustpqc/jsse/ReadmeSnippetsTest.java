@@ -90,7 +90,9 @@ class ReadmeSnippetsTest {
     /** Java blocks that another test runs as written, with what they need around them: name -> that test. */
 
     private static final Map<String, String> RUN_ELSEWHERE = Map.of("mldsa-tls-server", "ReadmeTlsSnippetTest",
-            "tomcat-server", "TomcatServerTest", "netty-server", "NettyServerTest", "jetty-server", "JettyServerTest");
+            "tomcat-server", "TomcatServerTest", "netty-server", "NettyServerTest", "jetty-server", "JettyServerTest",
+            // The provider module's test of JDK 26's API (compiled by a JDK 26 javac).
+            "hpke-jdk26", "JdkHpkeParameterSpecJdk26Test");
 
 
     static final Map<String, Prelude> PRELUDES = new LinkedHashMap<>();
@@ -160,6 +162,22 @@ class ReadmeSnippetsTest {
                         SealWithXWingClass::seal, SealWithXWingClass::open,
                         sealed -> new SealWithXWing.Sealed(SnippetFixtures.flipOneBit(sealed.encapsulation()),
                                 sealed.nonce(), sealed.ciphertext()));
+                """));
+    }
+
+    static {
+        // HPKE on every JDK: both sides, a message and an exported secret; the KEM native.
+        PRELUDES.put("hpke-any-jdk", new Prelude("""
+                import dev.rustpqc.*;
+                import java.security.*;
+                """, """
+                byte[] message = "an HPKE message".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                byte[] info = "app-v1".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                OperationCounts before = RustPqcProvider.operationCounts();
+                """, """
+                SnippetFixtures.check(java.util.Arrays.equals(message, opened), "the recipient opened the message");
+                SnippetFixtures.check(java.util.Arrays.equals(responseKey, recipientsKey), "both export the same key");
+                SnippetFixtures.checkNativeXWingSince(before, 1, 2, 2);
                 """));
     }
 

@@ -1,5 +1,6 @@
 package dev.rustpqc.services;
 
+import dev.rustpqc.hpke.HpkeCipher;
 import dev.rustpqc.kem.KemSpi;
 import dev.rustpqc.keys.Family;
 import dev.rustpqc.keys.ParameterSet;
@@ -37,6 +38,9 @@ public final class ServiceRegistry {
         registerHashSlhDsa(provider, sink);
         addKem(provider, sink, Family.ML_KEM);
         addKem(provider, sink, Family.X_WING);
+        // The JDK's name (JDK 26+): with the JDK's own HPKEParameterSpec, which also names the
+        // JDK's DHKEMs, the first provider whose HPKE takes the key serves the cipher.
+        sink.accept(new PqcService(provider, "Cipher", "HPKE", HpkeCipher.class, List.of(), HpkeCipher::new));
     }
 
     /** The ML-KEM services alone: {@code RustPqcMlKemProvider}'s. */

@@ -1,0 +1,7 @@
+/**
+ * Key derivation for HPKE: HKDF on the JDK's HMAC, and the wipeable RAW key view the JDK's MACs
+ * and ciphers are keyed with.
+ *
+ * <p>Depends on {@code dev.rustpqc.keys}.
+ */
+package dev.rustpqc.kdf;
