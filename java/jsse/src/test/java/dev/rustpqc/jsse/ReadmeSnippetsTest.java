@@ -91,8 +91,8 @@ class ReadmeSnippetsTest {
 
     private static final Map<String, String> RUN_ELSEWHERE = Map.of("mldsa-tls-server", "ReadmeTlsSnippetTest",
             "tomcat-server", "TomcatServerTest", "netty-server", "NettyServerTest", "jetty-server", "JettyServerTest",
-            // The provider module's test of JDK 26's API (compiled by a JDK 26 javac).
-            "hpke-jdk26", "JdkHpkeParameterSpecJdk26Test");
+            // The provider module's tests: JDK 26's API (compiled by a JDK 26 javac), bcpkix 1.87.
+            "hpke-jdk26", "JdkHpkeParameterSpecJdk26Test", "cms-mlkem", "CmsKemRecipientTest");
 
 
     static final Map<String, Prelude> PRELUDES = new LinkedHashMap<>();
