@@ -1,6 +1,5 @@
 package dev.rustpqc.hpke;
 
-import dev.rustpqc.binding.NativeShake;
 import dev.rustpqc.kdf.Hkdf;
 import dev.rustpqc.keys.Secrets;
 import java.nio.charset.StandardCharsets;
@@ -104,9 +103,13 @@ final class KeySchedule {
      * || label || I2OSP(L, 2) || context, L), in the native sponge.
      */
     private byte[] labeledDerive(byte[] ikm, String label, byte[] context, int length) {
-        NativeShake xof = kdf.xof.start();
-        return xof.absorb(ikm).absorb(VERSION).absorb(suiteId).absorb(lengthPrefixed(ascii(label)))
-                .absorb(twoBytes(length)).absorb(context).finish(length);
+        // One absorb of the joined input: each native call costs more than the copy.
+        byte[] labeledIkm = concat(ikm, VERSION, suiteId, lengthPrefixed(ascii(label)), twoBytes(length), context);
+        try {
+            return kdf.xof.start().absorb(labeledIkm).finish(length);
+        } finally {
+            Secrets.wipe(labeledIkm);
+        }
     }
 
     static byte[] concat(byte[]... parts) {
