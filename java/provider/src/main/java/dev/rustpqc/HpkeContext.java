@@ -80,7 +80,7 @@ public final class HpkeContext {
     /**
      * Seals the next message.
      *
-     * @param aad the associated data, authenticated but not encrypted (may be empty)
+     * @param aad the associated data, authenticated but not encrypted (empty or null for none)
      * @param plaintext the message
      * @return the ciphertext with its 16-byte tag
      * @throws IllegalStateException in a recipient's context
@@ -93,7 +93,7 @@ public final class HpkeContext {
     /**
      * Opens the next message.
      *
-     * @param aad the associated data the sender gave
+     * @param aad the associated data the sender gave (empty or null for none)
      * @param ciphertext the sealed message
      * @return the plaintext
      * @throws AEADBadTagException if the message, the AAD or the setup differ from the sender's

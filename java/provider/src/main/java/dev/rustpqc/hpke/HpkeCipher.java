@@ -189,7 +189,8 @@ public final class HpkeCipher extends CipherSpi {
         }
         int written;
         if (session.isSender()) {
-            written = aead.doFinal(input, inputOffset, inputLen, output, outputOffset);
+            // Cipher.doFinal(output, offset) passes no input: the JDK's cipher wants an array.
+            written = aead.doFinal(input == null ? new byte[0] : input, inputOffset, inputLen, output, outputOffset);
         } else {
             byte[] plaintext = open(aead, input, inputOffset, inputLen);
             System.arraycopy(plaintext, 0, output, outputOffset, plaintext.length);

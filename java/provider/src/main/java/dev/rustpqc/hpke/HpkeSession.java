@@ -207,7 +207,9 @@ public final class HpkeSession {
         Cipher cipher = startMessage();
         byte[] ciphertext;
         try {
-            cipher.updateAAD(aad);
+            if (aad != null) {
+                cipher.updateAAD(aad);
+            }
             ciphertext = cipher.doFinal(plaintext);
         } catch (IllegalBlockSizeException | BadPaddingException e) {
             throw new ProviderException("The JDK's " + suite.aead() + " failed to encrypt", e);
@@ -232,7 +234,9 @@ public final class HpkeSession {
         byte[] plaintext;
         try {
             requireTag(ciphertext.length);
-            cipher.updateAAD(aad);
+            if (aad != null) {
+                cipher.updateAAD(aad);
+            }
             plaintext = cipher.doFinal(ciphertext);
         } catch (AEADBadTagException e) {
             messageFailed();

@@ -189,6 +189,11 @@ class HpkeCipherTest {
         byte[] opened = new byte[MESSAGE.length];
         assertEquals(MESSAGE.length, recipient.doFinal(sealed, 0, sealed.length, opened, 0));
         assertArrayEquals(MESSAGE, opened);
+
+        // An empty message into a buffer (Cipher.doFinal(output, offset) passes no input array).
+        byte[] empty = new byte[16];
+        assertEquals(16, sender.doFinal(empty, 0));
+        assertEquals(0, recipient.doFinal(empty).length);
     }
 
     @Test
@@ -382,6 +387,7 @@ class HpkeCipherTest {
         byte[] sealed = sender.seal(new byte[] {1}, MESSAGE);
         assertThrows(AEADBadTagException.class, () -> recipient.open(new byte[] {2}, sealed), "other AAD");
         assertArrayEquals(MESSAGE, recipient.open(new byte[] {1}, sealed));
+        assertArrayEquals(MESSAGE, recipient.open(new byte[0], sender.seal(null, MESSAGE)), "null AAD is none");
         assertThrows(IllegalStateException.class, () -> recipient.seal(new byte[0], MESSAGE));
         assertThrows(IllegalStateException.class, () -> sender.open(new byte[0], sealed));
 
