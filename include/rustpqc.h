@@ -432,6 +432,16 @@ rustpqc_status rustpqc_shake_init(uint32_t bits,
                                   uint8_t *state,
                                   size_t state_len);
 
+// Starts a TurboSHAKE128 (`bits` 128) or TurboSHAKE256 (`bits` 256) sponge with the domain
+// byte 0x1F in `state` (`RUSTPQC_SHAKE_STATE_LEN` bytes); absorb and finish as for SHAKE.
+//
+// # Safety
+//
+// `state`: null, or valid for writes of the given length and overlapping no other buffer of the call. Lengths count elements; the buffers need to stay valid only during the call.
+rustpqc_status rustpqc_turboshake_init(uint32_t bits,
+                                       uint8_t *state,
+                                       size_t state_len);
+
 // Absorbs `data` into the sponge in `state`. Feed large inputs in pieces: the call takes
 // about 2 ns per byte.
 //

@@ -39,6 +39,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # that compute them (rust/Cargo.toml says why each). A service of no family fails the build.
 FAMILIES = [
     # (name prefixes, family, standard, primitive, crates)
+    # HPKE: its KEMs and SHAKE/TurboSHAKE KDFs are native; HKDF and the AEADs are the JDK's.
+    (("HPKE",), "HPKE", "RFC 9180", "pke", ["libcrux-ml-kem", "x25519-dalek", "libcrux-sha3", "keccak"]),
     (("X-WING",), "X-Wing", "draft-connolly-cfrg-xwing-kem", "kem",
      ["libcrux-ml-kem", "x25519-dalek", "libcrux-sha3"]),
     (("ML-KEM",), "ML-KEM", "FIPS 203", "kem", ["libcrux-ml-kem", "libcrux-sha3"]),
@@ -56,11 +58,17 @@ STANDARD_URLS = {
     "FIPS 205": "https://csrc.nist.gov/pubs/fips/205/final",
     "draft-connolly-cfrg-xwing-kem": "https://datatracker.ietf.org/doc/draft-connolly-cfrg-xwing-kem/",
     "draft-ietf-lamps-pq-composite-sigs": "https://datatracker.ietf.org/doc/draft-ietf-lamps-pq-composite-sigs/",
+    "RFC 9180": "https://www.rfc-editor.org/rfc/rfc9180",
 }
 # A composite ML-DSA set's traditional half, by the words of its name, and the JDK provider that
 # computes it (none of the native library's crates does).
 TRADITIONAL = {"ECDSA": "ECDSA, the JDK's SunEC", "Ed25519": "Ed25519, the JDK's SunEC",
                "Ed448": "Ed448, the JDK's SunEC", "RSA": "RSA, the JDK's SunRsaSign"}
+# What an algorithm without parameter sets covers, said in its asset.
+SCOPES = {"HPKE": "the Cipher HPKE: RFC 9180 modes base and PSK with the KEMs of draft-ietf-hpke-pq "
+                  "(ML-KEM-512, ML-KEM-768, ML-KEM-1024, X-Wing = MLKEM768-X25519), the KDFs HKDF-SHA256/384/512 "
+                  "(the JDK's HMAC), SHAKE128, SHAKE256, TurboSHAKE128, TurboSHAKE256 (native) and the AEADs "
+                  "AES-128-GCM, AES-256-GCM, ChaCha20-Poly1305 (the JDK's ciphers)"}
 # NIST PQC security categories (FIPS 203 section 8, FIPS 204 section 4, FIPS 205 section 11),
 # by the number in the parameter set's name; X-Wing is ML-KEM-768's, a composite ML-DSA set its
 # ML-DSA half's.
@@ -68,7 +76,12 @@ CATEGORIES = {"ML-KEM": {"512": 1, "768": 3, "1024": 5}, "ML-DSA": {"44": 2, "65
               "SLH-DSA": {"128": 1, "192": 3, "256": 5}, "X-Wing": {"": 3},
               "Composite ML-DSA": {"44": 2, "65": 3, "87": 5}}
 FUNCTIONS = {"KeyPairGenerator": ["keygen"], "KEM": ["encapsulate", "decapsulate"],
-             "Signature": ["sign", "verify"], "KeyFactory": []}
+             "Signature": ["sign", "verify"], "KeyFactory": [],
+             # A KEM as a Cipher: ML-KEM's key transport for CMS (a KDF and a key wrap after the
+             # KEM) and HPKE (a key schedule and an AEAD after it).
+             "Cipher": ["encapsulate", "decapsulate", "keyderive"]}
+# What a family's Cipher does besides (HPKE encrypts messages).
+CIPHER_FUNCTIONS = {"HPKE": ["encrypt", "decrypt"]}
 # The code paths of libcrux's CPU dispatch in each build, preferred first (rust/src/platform.rs:
 # a x86-64-v3 build runs only AVX2, any other x86-64 build AVX2 when the CPU has it, else the
 # portable code; aarch64 only NEON). The libraries this machine can load report their own path,
@@ -79,7 +92,7 @@ CODE_PATHS = {"x86-64-v3": ["avx2"], "x86-64": ["avx2", "portable"], "armv8-a": 
 # aws-lc-fips-sys builds from its sources and links in; the module is a component of its own.
 FIPS_FAMILIES = {"ML-KEM", "ML-DSA"}
 FIPS_CRATE = "aws-lc-fips-sys"
-DISPATCHED = {"ML-KEM", "ML-DSA", "X-Wing", "Composite ML-DSA"}  # SLH-DSA: no run-time dispatch (its hashing is per build)
+DISPATCHED = {"ML-KEM", "ML-DSA", "X-Wing", "Composite ML-DSA", "HPKE"}  # SLH-DSA: no run-time dispatch (its hashing is per build)
 
 
 def fail(message):
@@ -309,7 +322,8 @@ def main():
         identifier = parameter_set(family, algorithm)
         if len(asset["oids"]) > 1:
             fail(f"{algorithm} has several OIDs: {sorted(asset['oids'])}")
-        functions = sorted({f for t in asset["services"] for f in FUNCTIONS[t]})
+        functions = sorted({f for t in asset["services"] for f in FUNCTIONS[t]
+                            + (CIPHER_FUNCTIONS.get(family, []) if t == "Cipher" else [])})
         algorithm_properties = {"primitive": asset["primitive"], "executionEnvironment": "software-plain-ram",
                                 "implementationPlatform": "generic", "certificationLevel": ["none"],
                                 "cryptoFunctions": functions}
@@ -325,7 +339,9 @@ def main():
         asset_refs.append(ref)
         properties = [{"name": "rustpqc:standard", "value": asset["standard"]},
                       {"name": "rustpqc:family", "value": family}]
-        if identifier is None:
+        if family in SCOPES:
+            properties.append({"name": "rustpqc:scope", "value": SCOPES[family]})
+        elif identifier is None:
             properties.append({"name": "rustpqc:scope",
                                "value": f"the {family} family's entry point: it takes a key of any {family} "
                                         "parameter set"})

@@ -9,8 +9,9 @@ first of its choices; 0xF0.. = another family's numbers; 0xF8.. = any number) an
 a few typical tails and some pseudo-random bytes from a fixed seed. Targets with branches of
 their own (prepared keys, ML-DSA key checks, the self-test, SHAKE states, external mu,
 HashML-DSA, the other SLH-DSA sets and HashSLH-DSA) also get seeds that take each branch (EXTRA
-below). The SHAKE targets start with the strength selector instead (0 and 2 SHAKE128, 1
-SHAKE256; for shake_init 0xF0.. near misses, 0xF8.. any number). X-Wing has one parameter set
+below). The SHAKE targets start with the strength selector instead (the sponge of absorb and
+finish: 0 SHAKE128, 1 SHAKE256, 2 TurboSHAKE128, 3 TurboSHAKE256; for shake_init and
+turboshake_init 0 and 2 128, 1 256, 0xF0.. near misses, 0xF8.. any number). X-Wing has one parameter set
 and its functions take no number, so its targets' inputs start with their first buffer decision
 instead (XWING below).
 
@@ -68,7 +69,9 @@ TAMPERED = [bytes([4, 0]) + le32(5) + bytes([0x80]),           # position's top 
             bytes([4, 0]) + le32(5) + bytes([0x01]),           # another position: accepted
             bytes([4, 0]) + le32(4) + bytes([0x20]),           # the other rate: accepted
             bytes([4, 0]) + le32(1) + bytes([0x01]),           # magic: refused
-            bytes([4, 0]) + le32(6) + bytes([0x01]),           # reserved byte: refused
+            bytes([4, 0]) + le32(6) + bytes([0x01]),           # rounds byte, 1: refused
+            bytes([4, 0]) + le32(6) + bytes([0x0C]),           # rounds byte, 12 (TurboSHAKE's): accepted
+            bytes([4, 0]) + le32(7) + bytes([0x01]),           # reserved byte: refused
             bytes([6, 0]) + le32(17) + bytes([0, 3]),          # one lane bit
             bytes([7]) + le32(32),                             # finished
             bytes([8]),                                        # random
@@ -110,7 +113,7 @@ def shake_finish_seeds(s):
 def shake_init_seeds(s):
     """Strength, arena, state spec, the used state the buffer holds (start, feed, content), then
     the feed and finish after a success."""
-    out = [bytes([s, 0, 0, 1]) + feed(300, 5) + t for t in TAMPERED[:1] + TAMPERED[5:]]
+    out = [bytes([s, 0, 0, 1]) + feed(300, 5) + t for t in TAMPERED[:1] + TAMPERED[7:]]
     out.append(bytes([s, 0, 0, 0, 0, 0]) + feed(136, 1, 167, 1000) + bytes([0x80]) + le32(300))
     out.append(bytes([s, 0, 0, 0, 0, 0]) + feed(3000) + bytes([0xF0]) + le32(4500))
     out.extend(bytes([0xF0 + s + 3 * i]) for i in range(3))      # near misses
@@ -196,8 +199,10 @@ EXTRA = {
     ] + [bytes([s, 0, 0]) + le32(s) + bytes(9) + bytes([0xD8]) + le32(s + 1),
          bytes([s, 0, 0]) + le32(s) + bytes(9) + bytes([0xF0]) + le32(40)],
     "shake_init": shake_init_seeds,
-    "shake_absorb": shake_absorb_seeds,
-    "shake_finish": shake_finish_seeds,
+    "turboshake_init": shake_init_seeds,
+    # s runs 0 to 2: TurboSHAKE256's sponge (3) gets the seeds of s = 2 too.
+    "shake_absorb": lambda s: shake_absorb_seeds(s) + (shake_absorb_seeds(3) if s == 2 else []),
+    "shake_finish": lambda s: shake_finish_seeds(s) + (shake_finish_seeds(3) if s == 2 else []),
     "mldsa_sign_mu": mu_seeds,
     "mldsa_verify_mu": verify_mu_seeds,
     "mldsa_sign_prehashed": sign_prehashed_seeds,

@@ -355,12 +355,22 @@ pub fn crate_version() -> &'static str {
         .expect("rust/Cargo.toml has a version line")
 }
 
-/// `rustpqc_shake_init` of a state of the right length.
-pub fn shake_init(bits: u32) -> Vec<u8> {
+/// `rustpqc_shake_init` (or, `turbo`, `rustpqc_turboshake_init`) of a state of the right length.
+pub fn shake_init(bits: u32, turbo: bool) -> Vec<u8> {
     let mut state = vec![0u8; SHAKE_STATE_LEN];
     // SAFETY: `state` is valid for its length.
-    let status = unsafe { ffi_call!(rustpqc_shake_init(bits, &mut state)) };
-    assert_eq!(status, Status::Ok, "starting SHAKE{bits}");
+    let status = unsafe {
+        if turbo {
+            ffi_call!(rustpqc_turboshake_init(bits, &mut state))
+        } else {
+            ffi_call!(rustpqc_shake_init(bits, &mut state))
+        }
+    };
+    assert_eq!(
+        status,
+        Status::Ok,
+        "starting SHAKE{bits} (TurboSHAKE: {turbo})"
+    );
     state
 }
 

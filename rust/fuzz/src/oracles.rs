@@ -9,7 +9,10 @@ use crate::calls::{dsa_from_seed, dsa_sign, kem_from_seed};
 use crate::sets::{shake_rate, Dsa, Kem, Slh, XWing, SHAKE_STATE_LEN};
 use rustpqc::ffi::RUSTPQC_PREPARED_ENCAPSULATION_KEY;
 use sha3::digest::{ExtendableOutput, Update, XofReader};
-use sha3::{Digest, Sha3_256, Shake128, Shake256};
+use sha3::{
+    Digest, Sha3_256, Shake128, Shake256, TurboShake128, TurboShake128Core, TurboShake256,
+    TurboShake256Core,
+};
 
 /// FIPS 203 section 7.2: every 12-bit coefficient of the encoded vector is below q = 3329.
 pub fn modulus_check(kem: Kem, ek: &[u8]) -> bool {
@@ -324,15 +327,24 @@ pub fn dsa_pair_matches(dsa: Dsa, pk: &[u8], sk: &[u8]) -> bool {
         && sk[64..128] == shake256::<64>(&[pk])
 }
 
-/// SHAKE128 (`bits` 128) or SHAKE256 (`bits` 256) of `data`, `n` bytes.
-pub fn shake(bits: u32, data: &[u8], n: usize) -> Vec<u8> {
+/// SHAKE128 (`bits` 128) or SHAKE256 (`bits` 256) of `data`, `n` bytes; with `turbo`,
+/// TurboSHAKE128 or TurboSHAKE256 with the domain byte 0x1F (HPKE's).
+pub fn shake(bits: u32, turbo: bool, data: &[u8], n: usize) -> Vec<u8> {
     let mut out = vec![0u8; n];
-    match bits {
-        128 => Shake128::default()
+    match (bits, turbo) {
+        (128, false) => Shake128::default()
             .chain(data)
             .finalize_xof()
             .read(&mut out),
-        256 => Shake256::default()
+        (256, false) => Shake256::default()
+            .chain(data)
+            .finalize_xof()
+            .read(&mut out),
+        (128, true) => TurboShake128::from_core(TurboShake128Core::new(0x1f))
+            .chain(data)
+            .finalize_xof()
+            .read(&mut out),
+        (256, true) => TurboShake256::from_core(TurboShake256Core::new(0x1f))
             .chain(data)
             .finalize_xof()
             .read(&mut out),
@@ -343,22 +355,26 @@ pub fn shake(bits: u32, data: &[u8], n: usize) -> Vec<u8> {
 
 /// The rate and position of a SHAKE state buffer the library must accept (rust/src/shake.rs):
 /// 208 bytes whose header is "RPX", version 1, the rate of SHAKE128 or SHAKE256, a position in
-/// the current block below the rate, and two zero bytes. Its lanes can be anything.
+/// the current block below the rate, 0 (SHAKE) or 12 (TurboSHAKE's rounds), and a zero byte.
+/// Its lanes can be anything.
 pub fn shake_state_header(state: &[u8]) -> Option<(usize, usize)> {
     if state.len() != SHAKE_STATE_LEN {
         return None;
     }
     let (rate, position) = (state[4] as usize, state[5] as usize);
     let known = [shake_rate(128), shake_rate(256)].contains(&Some(rate));
-    (state[..4] == *b"RPX\x01" && state[6..8] == [0, 0] && known && position < rate)
+    let rounds = [0, 12].contains(&state[6]);
+    (state[..4] == *b"RPX\x01" && rounds && state[7] == 0 && known && position < rate)
         .then_some((rate, position))
 }
 
-/// The state `rustpqc_shake_init` must leave: the header of an empty sponge, 25 zero lanes.
-pub fn fresh_shake_state(bits: u32) -> Vec<u8> {
+/// The state `rustpqc_shake_init` (`turbo`: `rustpqc_turboshake_init`) must leave: the header of
+/// an empty sponge, 25 zero lanes.
+pub fn fresh_shake_state(bits: u32, turbo: bool) -> Vec<u8> {
     let mut state = vec![0u8; SHAKE_STATE_LEN];
     state[..4].copy_from_slice(b"RPX\x01");
     state[4] = shake_rate(bits).expect("SHAKE128 or SHAKE256") as u8;
+    state[6] = if turbo { 12 } else { 0 };
     state
 }
 

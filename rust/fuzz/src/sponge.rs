@@ -1,18 +1,22 @@
-//! The SHAKE-state fixture the three SHAKE targets share: a sponge fed with well-formed calls
+//! The SHAKE-state fixture the four SHAKE targets share: a sponge fed with well-formed calls
 //! through the C ABI, with every byte it absorbed kept for the `sha3` oracle, and the chooser of
 //! the state buffer a fuzzed call is given (genuine, with its header or lanes changed, finished,
 //! or random).
 
 use crate::calls::{shake_absorb, shake_finish, shake_init};
+use crate::frame::{Expect, Frame};
 use crate::input::Input;
-use crate::oracles::{shake, shake_state_header};
-use crate::sets::SHAKE_STATE_LEN;
-use rustpqc::ffi::Status;
+use crate::judge::{judge, Semantics};
+use crate::oracles::{fresh_shake_state, shake, shake_state_header};
+use crate::sets::{shake_rate, SHAKE_STATE_LEN};
+use rustpqc::ffi::{rustpqc_shake_init, rustpqc_turboshake_init, Status};
 
 /// A sponge driven through the C ABI, and what it must produce.
 pub struct Sponge {
     /// 128 or 256.
     pub bits: u32,
+    /// TurboSHAKE rather than SHAKE.
+    pub turbo: bool,
     /// The state buffer, as the library left it.
     pub state: Vec<u8>,
     /// Everything absorbed since the start, in order.
@@ -37,16 +41,19 @@ pub enum Tamper {
 }
 
 impl Sponge {
-    /// A fresh SHAKE128 or SHAKE256 sponge (the input's first byte picks which).
+    /// A fresh SHAKE128, SHAKE256, TurboSHAKE128 or TurboSHAKE256 sponge (the input's first
+    /// byte picks which).
     pub fn start(input: &mut Input) -> Sponge {
-        let bits = [128, 256][input.u8() as usize % 2];
-        Sponge::with_state(bits, shake_init(bits))
+        let choice = input.u8() as usize % 4;
+        let (bits, turbo) = ([128, 256][choice % 2], choice >= 2);
+        Sponge::with_state(bits, turbo, shake_init(bits, turbo))
     }
 
-    /// A sponge in `state`, which must be a fresh SHAKE`bits` state.
-    pub fn with_state(bits: u32, state: Vec<u8>) -> Sponge {
+    /// A sponge in `state`, which must be a fresh SHAKE`bits` (`turbo`: TurboSHAKE`bits`) state.
+    pub fn with_state(bits: u32, turbo: bool, state: Vec<u8>) -> Sponge {
         Sponge {
             bits,
+            turbo,
             state,
             absorbed: Vec::new(),
         }
@@ -88,7 +95,7 @@ impl Sponge {
 
     /// The `n` bytes the sponge must give: SHAKE of everything it absorbed, by the oracle.
     pub fn expected(&self, n: usize) -> Vec<u8> {
-        shake(self.bits, &self.absorbed, n)
+        shake(self.bits, self.turbo, &self.absorbed, n)
     }
 
     /// Finishes the sponge with a well-formed call of a fuzzer-chosen length and checks the
@@ -103,12 +110,53 @@ impl Sponge {
         assert_eq!(status, Status::Ok, "finishing a genuine state");
         assert!(
             out == self.expected(n),
-            "SHAKE{} of {} bytes, {n} bytes out, differs from the oracle",
+            "SHAKE{} (TurboSHAKE: {}) of {} bytes, {n} bytes out, differs from the oracle",
             self.bits,
+            self.turbo,
             self.absorbed.len()
         );
         check_finished(&mut self.state);
     }
+}
+
+/// The `rustpqc_shake_init` target (`turbo`: `rustpqc_turboshake_init`): strengths 128 and 256,
+/// near misses and any `u32`; a state buffer of fuzzer-chosen length and pointer holding anything
+/// before the call (a used, tampered, finished or random state). `Status::InvalidHashState`
+/// exactly when the strength is not 128 or 256; a success leaves the header of an empty sponge and
+/// zero lanes, and the sponge then gives the `sha3` crate's SHAKE (or TurboSHAKE, domain byte
+/// 0x1F) of the pieces absorbed into it.
+pub fn init_target(data: &[u8], turbo: bool) {
+    let mut input = Input::new(data);
+    let bits = input.shake_bits();
+    let mut frame = Frame::new(input.arena());
+    let state_spec = input.spec(SHAKE_STATE_LEN);
+    let mut used = Sponge::start(&mut input);
+    used.feed(&mut input);
+    let (before, _) = state_content(&mut input, &used);
+    let state = frame.in_out(state_spec, Expect::Exact(SHAKE_STATE_LEN), &before);
+    frame.layout(&mut input);
+    // SAFETY: the frame's buffers (see `c_call!`).
+    let status = unsafe {
+        if turbo {
+            crate::c_call!(frame => rustpqc_turboshake_init(bits, &mut state))
+        } else {
+            crate::c_call!(frame => rustpqc_shake_init(bits, &mut state))
+        }
+    };
+    let unknown = shake_rate(bits).is_none();
+    let semantics = Semantics::refusal(Status::InvalidHashState, unknown);
+    if !judge(status, true, &frame, semantics) {
+        return;
+    }
+    let state = frame.bytes(state).unwrap().to_vec();
+    assert_eq!(
+        state,
+        fresh_shake_state(bits, turbo),
+        "the state init leaves"
+    );
+    let mut sponge = Sponge::with_state(bits, turbo, state);
+    sponge.feed(&mut input);
+    sponge.finish_and_check(&mut input);
 }
 
 /// A finished state is all zero and gives nothing more: absorbing or finishing it again fails
@@ -202,20 +250,19 @@ pub fn refused_state(passed: Option<&[u8]>) -> bool {
 mod tests {
     use super::*;
     use crate::fails;
-    use crate::oracles::fresh_shake_state;
 
     /// Pieces fed through the C ABI give the oracle's output; the chooser's tampered states are
     /// refused or accepted as the header oracle says, by the library too.
     #[test]
     fn the_sponge_matches_the_oracle_and_the_header_oracle_matches_the_library() {
-        for first in [0u8, 1] {
+        for first in [0u8, 1, 2, 3] {
             // Three pieces of 0x110, 0x140 and 7 bytes (length class, length, blob count).
             let data = [
                 first, 3, 0, 0x10, 0x01, 0, 0, 0, 0, 0, 0x40, 0x01, 0, 0, 0, 0, 0, 7,
             ];
             let mut input = Input::new(&data);
             let mut sponge = Sponge::start(&mut input);
-            assert_eq!(sponge.state, fresh_shake_state(sponge.bits));
+            assert_eq!(sponge.state, fresh_shake_state(sponge.bits, sponge.turbo));
             sponge.feed(&mut input);
             assert_eq!(sponge.absorbed.len(), 0x110 + 0x140 + 7);
             for at in 0..8 {
@@ -236,7 +283,7 @@ mod tests {
             assert!(!refused_state(Some(&other_position)));
             assert_eq!(shake_absorb(&mut other_position, b"x"), Status::Ok);
             // A wrong oracle output is caught.
-            let mut wrong = Sponge::with_state(sponge.bits, sponge.state.clone());
+            let mut wrong = Sponge::with_state(sponge.bits, sponge.turbo, sponge.state.clone());
             wrong.absorbed = sponge.absorbed.clone();
             wrong.absorbed[0] ^= 1;
             assert!(fails(|| wrong.finish_and_check(&mut Input::new(&[]))));

@@ -1,5 +1,6 @@
-//! SHAKE128 / SHAKE256 with the sponge in a caller-owned buffer: what a Java `Signature` streams
-//! a message of any size into, in short native calls, to compute ML-DSA's mu or a SHAKE pre-hash.
+//! SHAKE128 / SHAKE256 and TurboSHAKE128 / TurboSHAKE256 with the sponge in a caller-owned
+//! buffer: what a Java `Signature` streams a message of any size into, in short native calls, to
+//! compute ML-DSA's mu or a SHAKE pre-hash, and what HPKE's one-stage KDFs derive keys with.
 
 pub use exports::*;
 
@@ -17,6 +18,13 @@ mod exports {
     #[export(java = shakeInit)]
     fn rustpqc_shake_init(bits: u32, state: &mut [u8]) -> Result<(), Error> {
         shake::init(Shake::from_bits(bits)?, state)
+    }
+
+    /// Starts a TurboSHAKE128 (`bits` 128) or TurboSHAKE256 (`bits` 256) sponge with the domain
+    /// byte 0x1F in `state` (`RUSTPQC_SHAKE_STATE_LEN` bytes); absorb and finish as for SHAKE.
+    #[export(java = turboShakeInit)]
+    fn rustpqc_turboshake_init(bits: u32, state: &mut [u8]) -> Result<(), Error> {
+        shake::init(Shake::turbo_from_bits(bits)?, state)
     }
 
     /// Absorbs `data` into the sponge in `state`. Feed large inputs in pieces: the call takes

@@ -92,6 +92,11 @@ public final class Fixtures {
         return new KeyPair[] {generator.generateKeyPair(), generator.generateKeyPair()};
     }
 
+    /** How often {@code operation} ran natively since {@code before}. */
+    public static long since(OperationCounts before, NativeOperation operation) {
+        return RustPqcProvider.operationCounts().total(operation) - before.total(operation);
+    }
+
     /** The feature version of the JDK running the tests. */
     public static int jdk() {
         return Runtime.version().feature();

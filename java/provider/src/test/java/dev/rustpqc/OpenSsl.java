@@ -55,6 +55,14 @@ final class OpenSsl {
         return runIn(directory, command);
     }
 
+    /** Runs {@code openssl args...} in {@code directory}; fails the test unless it exits non-zero. Returns its output. */
+    static String fails(Path directory, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(executable());
+        command.addAll(List.of(args));
+        return runIn(directory, command, false);
+    }
+
     private static String run(String executable, List<String> args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(executable);
@@ -63,6 +71,11 @@ final class OpenSsl {
     }
 
     private static String runIn(Path directory, List<String> command) throws IOException, InterruptedException {
+        return runIn(directory, command, true);
+    }
+
+    private static String runIn(Path directory, List<String> command, boolean succeeds)
+            throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         if (directory != null) {
             builder.directory(directory.toFile());
@@ -74,7 +87,7 @@ final class OpenSsl {
             throw new IllegalStateException("openssl timed out: " + command);
         }
         String text = new String(output, StandardCharsets.UTF_8);
-        assertEquals(0, process.exitValue(), () -> String.join(" ", command) + "\n" + text);
+        assertEquals(succeeds, process.exitValue() == 0, () -> String.join(" ", command) + "\n" + text);
         return text;
     }
 }

@@ -93,7 +93,9 @@ class ReadmeSnippetsTest {
             "tomcat-server", "TomcatServerTest", "netty-server", "NettyServerTest", "jetty-server", "JettyServerTest",
             // rustpqc-jose's tests (java/jose), which have Nimbus and Spring Security on their class path
             "jose-sign-verify", "ReadmeJoseTest", "spring-resource-server", "SpringResourceServerTest",
-            "spring-jwt-encoder", "MlDsaJwtEncoderTest");
+            "spring-jwt-encoder", "MlDsaJwtEncoderTest",
+            // The provider module's tests: JDK 26's API (compiled by a JDK 26 javac), bcpkix 1.87.
+            "hpke-jdk26", "JdkHpkeParameterSpecJdk26Test", "cms-mlkem", "CmsKemRecipientTest");
 
 
     static final Map<String, Prelude> PRELUDES = new LinkedHashMap<>();
@@ -163,6 +165,22 @@ class ReadmeSnippetsTest {
                         SealWithXWingClass::seal, SealWithXWingClass::open,
                         sealed -> new SealWithXWing.Sealed(SnippetFixtures.flipOneBit(sealed.encapsulation()),
                                 sealed.nonce(), sealed.ciphertext()));
+                """));
+    }
+
+    static {
+        // HPKE on every JDK: both sides, a message and an exported secret; the KEM native.
+        PRELUDES.put("hpke-any-jdk", new Prelude("""
+                import dev.rustpqc.*;
+                import java.security.*;
+                """, """
+                byte[] message = "an HPKE message".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                byte[] info = "app-v1".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                OperationCounts before = RustPqcProvider.operationCounts();
+                """, """
+                SnippetFixtures.check(java.util.Arrays.equals(message, opened), "the recipient opened the message");
+                SnippetFixtures.check(java.util.Arrays.equals(responseKey, recipientsKey), "both export the same key");
+                SnippetFixtures.checkNativeXWingSince(before, 1, 2, 2);
                 """));
     }
 

@@ -249,6 +249,13 @@ final class JniBinding implements NativeBinding {
     private static native int rustpqc_shake_init(int bits, byte[] state);
 
     @Override
+    public NativeStatus turboShakeInit(int bits, byte[] state) {
+        return NativeStatus.of(rustpqc_turboshake_init(bits, state));
+    }
+
+    private static native int rustpqc_turboshake_init(int bits, byte[] state);
+
+    @Override
     public NativeStatus shakeAbsorb(byte[] state, byte[] data, int dataOffset, int dataLength) {
         return NativeStatus.of(rustpqc_shake_absorb(state, data, dataOffset, dataLength));
     }

@@ -270,6 +270,15 @@ public interface NativeBinding {
     NativeStatus shakeInit(int bits, byte[] state);
 
     /**
+     * Starts a TurboSHAKE128 ({@code bits} 128) or TurboSHAKE256 ({@code bits} 256) sponge with the
+     * domain byte 0x1F in {@code state} ({@code RUSTPQC_SHAKE_STATE_LEN} bytes); absorb and finish
+     * as for SHAKE.
+     *
+     * <p>{@code rustpqc_turboshake_init} in {@code include/rustpqc.h}.
+     */
+    NativeStatus turboShakeInit(int bits, byte[] state);
+
+    /**
      * Absorbs {@code data} into the sponge in {@code state}. Feed large inputs in pieces: the call
      * takes about 2 ns per byte.
      *

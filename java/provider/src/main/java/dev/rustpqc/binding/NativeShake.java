@@ -3,7 +3,8 @@ package dev.rustpqc.binding;
 import java.util.Arrays;
 
 /**
- * SHAKE128 or SHAKE256 computed natively, with the sponge in a Java array between calls. Input of
+ * SHAKE128 or SHAKE256 (or TurboSHAKE128 or TurboSHAKE256, with the domain byte 0x1F) computed
+ * natively, with the sponge in a Java array between calls. Input of
  * any size goes through in pieces of {@link #PIECE} bytes, so that no single native call (a
  * critical section that holds off the garbage collector for the whole JVM) lasts longer than
  * about a hundred microseconds.
@@ -14,16 +15,26 @@ public final class NativeShake {
 
     private final byte[] state = new byte[NativeBinding.SHAKE_STATE_LEN];
 
-    private NativeShake(int bits) {
-        NativeFailures.require(Native.binding().shakeInit(bits, state), "SHAKE" + bits + " start");
+    private NativeShake(int bits, boolean turbo) {
+        NativeBinding binding = Native.binding();
+        NativeFailures.require(turbo ? binding.turboShakeInit(bits, state) : binding.shakeInit(bits, state),
+                (turbo ? "TurboSHAKE" : "SHAKE") + bits + " start");
     }
 
     public static NativeShake shake128() {
-        return new NativeShake(128);
+        return new NativeShake(128, false);
     }
 
     public static NativeShake shake256() {
-        return new NativeShake(256);
+        return new NativeShake(256, false);
+    }
+
+    public static NativeShake turboShake128() {
+        return new NativeShake(128, true);
+    }
+
+    public static NativeShake turboShake256() {
+        return new NativeShake(256, true);
     }
 
     public NativeShake absorb(byte[] data) {

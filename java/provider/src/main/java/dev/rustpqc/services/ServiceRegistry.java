@@ -1,7 +1,9 @@
 package dev.rustpqc.services;
 
 import dev.rustpqc.binding.FipsFlavour;
+import dev.rustpqc.hpke.HpkeCipher;
 import dev.rustpqc.kem.KemSpi;
+import dev.rustpqc.kem.KemWrapCipher;
 import dev.rustpqc.keys.Family;
 import dev.rustpqc.keys.ParameterSet;
 import dev.rustpqc.keys.PqcKeyFactory;
@@ -71,12 +73,25 @@ public final class ServiceRegistry {
         add(provider, sink, Family.COMPOSITE_ML_DSA, "Signature", CompositeSignature.class, SpiMaker.Kind.SIGNATURE);
         addKem(provider, sink, Family.ML_KEM);
         addKem(provider, sink, Family.X_WING);
+        addKeyTransport(provider, sink);
+        // The JDK's name (JDK 26+): with the JDK's own HPKEParameterSpec, which also names the
+        // JDK's DHKEMs, the first provider whose HPKE takes the key serves the cipher.
+        sink.accept(new PqcService(provider, "Cipher", "HPKE", HpkeCipher.class, List.of(),
+                new SpiMaker(SpiMaker.Kind.HPKE, null, null)));
     }
 
     /** The ML-KEM services alone: {@code RustPqcMlKemProvider}'s. */
     public static void registerMlKem(Provider provider, Consumer<Provider.Service> sink) {
         addKeyServices(provider, sink, Family.ML_KEM);
         addKem(provider, sink, Family.ML_KEM);
+    }
+
+    /**
+     * ML-KEM as a key-transport {@code Cipher} (wrap and unwrap modes), for CMS: bcpkix looks the
+     * KEM's OID up as a Cipher, as BouncyCastle's own provider serves it.
+     */
+    private static void addKeyTransport(Provider provider, Consumer<Provider.Service> sink) {
+        add(provider, sink, Family.ML_KEM, "Cipher", KemWrapCipher.class, SpiMaker.Kind.KEY_TRANSPORT);
     }
 
     private static void addKeyServices(Provider provider, Consumer<Provider.Service> sink, Family family) {

@@ -1,6 +1,8 @@
 package dev.rustpqc.services;
 
+import dev.rustpqc.hpke.HpkeCipher;
 import dev.rustpqc.kem.KemSpi;
+import dev.rustpqc.kem.KemWrapCipher;
 import dev.rustpqc.keys.Family;
 import dev.rustpqc.keys.ParameterSet;
 import dev.rustpqc.keys.PqcKeyFactory;
@@ -19,7 +21,8 @@ import dev.rustpqc.signature.SlhDsaSignature;
 final class SpiMaker {
     /** The kinds of SPI object the provider serves. */
     enum Kind {
-        KEY_PAIR_GENERATOR, KEY_FACTORY, KEM, SIGNATURE, ML_DSA_PRE_HASH, ML_DSA_EXTERNAL_MU, SLH_DSA_PRE_HASH
+        KEY_PAIR_GENERATOR, KEY_FACTORY, KEM, SIGNATURE, ML_DSA_PRE_HASH, ML_DSA_EXTERNAL_MU, SLH_DSA_PRE_HASH,
+        KEY_TRANSPORT, HPKE
     }
 
     private final Kind kind;
@@ -57,6 +60,10 @@ final class SpiMaker {
                 return new MlDsaSignature(MlDsaSignature.Mode.EXTERNAL_MU, null, null);
             case SLH_DSA_PRE_HASH:
                 return new SlhDsaSignature(set, true, set == null ? null : SlhDsaSignature.defaultPreHash(set));
+            case KEY_TRANSPORT:
+                return new KemWrapCipher(set);
+            case HPKE:
+                return new HpkeCipher();
             default:
                 throw new IllegalStateException("no SPI for " + kind);
         }

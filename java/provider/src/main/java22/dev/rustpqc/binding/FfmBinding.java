@@ -341,6 +341,16 @@ final class FfmBinding implements NativeBinding {
     }
 
     @Override
+    public NativeStatus turboShakeInit(int bits, byte[] state) {
+        try {
+            return NativeStatus.of((int) RustpqcTurboshakeInit.HANDLE.invokeExact(bits,
+                    FfmSupport.segment(state), FfmSupport.length(state)));
+        } catch (Throwable t) {
+            throw FfmSupport.failure(t);
+        }
+    }
+
+    @Override
     public NativeStatus shakeAbsorb(byte[] state, byte[] data, int dataOffset, int dataLength) {
         NativeStatus dataRange = FfmSupport.range(data, dataOffset, dataLength);
         if (dataRange != NativeStatus.OK) {
@@ -721,6 +731,11 @@ final class FfmBinding implements NativeBinding {
 
     private static final class RustpqcShakeInit {
         static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_shake_init", JAVA_INT,
+                JAVA_INT, ADDRESS, JAVA_LONG);
+    }
+
+    private static final class RustpqcTurboshakeInit {
+        static final MethodHandle HANDLE = FfmSupport.handle("rustpqc_turboshake_init", JAVA_INT,
                 JAVA_INT, ADDRESS, JAVA_LONG);
     }
 

@@ -101,6 +101,29 @@ class SbomTest {
                 BomCheck.string(asset("X-Wing").getAsJsonObject("cryptoProperties"), "oid"));
     }
 
+    /** HPKE, a service type of its own (a Cipher), and ML-KEM's key-transport Cipher have their functions. */
+    @Test
+    void describesHpkeAndTheMlKemKeyTransport() {
+        JsonObject hpke = asset("HPKE");
+        JsonObject properties = hpke.getAsJsonObject("cryptoProperties").getAsJsonObject("algorithmProperties");
+        assertEquals("pke", BomCheck.string(properties, "primitive"));
+        assertEquals(List.of("decapsulate", "decrypt", "encapsulate", "encrypt", "keyderive"),
+                strings(properties.getAsJsonArray("cryptoFunctions")));
+        assertEquals("RFC 9180", BomCheck.property(hpke, "rustpqc:standard"));
+        assertEquals(List.of("Cipher.HPKE"), BomCheck.properties(hpke, "rustpqc:jca-service"));
+        assertTrue(BomCheck.property(hpke, "rustpqc:scope").contains("draft-ietf-hpke-pq"));
+        JsonObject mlKem1024 = asset("ML-KEM-1024");
+        assertTrue(BomCheck.properties(mlKem1024, "rustpqc:jca-service").contains("Cipher.ML-KEM-1024"));
+        assertTrue(strings(mlKem1024.getAsJsonObject("cryptoProperties").getAsJsonObject("algorithmProperties")
+                .getAsJsonArray("cryptoFunctions")).contains("keyderive"));
+    }
+
+    private static List<String> strings(com.google.gson.JsonArray array) {
+        List<String> values = new java.util.ArrayList<>();
+        array.forEach(value -> values.add(value.getAsString()));
+        return values;
+    }
+
     @Test
     void aBomMissingALibraryOrAnAlgorithmFails() throws IOException {
         String library = BomCheck.components(bom).stream()

@@ -1,0 +1,7 @@
+//! `rustpqc_turboshake_init`: the TurboSHAKE sponge's start, with any strength and any state buffer
+//! (`rustpqc_fuzz::init_target`, which says what is checked).
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| rustpqc_fuzz::init_target(data, true));
