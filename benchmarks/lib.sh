@@ -57,8 +57,13 @@ env_facts() {
   done
 }
 
-# The provider and the benchmarks jar, built on JDK 25: <log>.
+# The provider and the benchmarks jar, built on JDK 25: <log>. RUSTPQC_BENCHMARKS_BUILT=true (test.sh,
+# whose Maven build has just made them) takes the jar as it is.
 build_benchmarks() {
+  if [ "${RUSTPQC_BENCHMARKS_BUILT:-}" = true ] && [ -f benchmarks/target/benchmarks.jar ]; then
+    echo "benchmarks/target/benchmarks.jar as the build left it" >"$1"
+    return
+  fi
   logged "$1" env JAVA_HOME="$JDK25" ./mvnw -B -ntp -DskipTests package -pl benchmarks -am
 }
 
@@ -78,10 +83,10 @@ jmh() {
 }
 
 # criterion over the Rust core with the flags and profile of the shipped x86-64-v3 library
-# (scripts/build-native.sh), in its target directory, so the core measured is the one the provider
-# loads. JAVA_HOME as in the Maven build: jni-sys's build script tracks it, and a different value
-# would rebuild the core each time.
+# (scripts/build-native.sh), so the core measured is the one the provider loads; built where cargo's
+# other builds go ($CARGO_TARGET_DIR, which test.sh keeps between clones). JAVA_HOME as in the Maven
+# build: jni-sys's build script tracks it, and a different value would rebuild the core each time.
 cargo_bench() {
   JAVA_HOME=$JDK25 RUSTFLAGS="-C target-cpu=x86-64-v3" cargo bench --locked -p rustpqc --bench core \
-    --target-dir target/native-x86-64-v3 "$@"
+    --target-dir "${CARGO_TARGET_DIR:-target}/native-x86-64-v3" "$@"
 }
