@@ -18,6 +18,7 @@ import java.security.KeyFactory;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.PrivateKey;
+import java.security.Provider;
 import java.security.Security;
 import java.security.cert.X509Certificate;
 import java.security.spec.ECGenParameterSpec;
@@ -83,9 +84,20 @@ class CmsKemRecipientTest {
     Path work;
 
     private RustPqcRegistration registration;
+    /** BouncyCastle's provider as another test of this JVM left it registered, and where; or null. */
+    private Provider bouncyCastle;
+    private int bouncyCastlePosition;
 
     @BeforeEach
     void rustPqcFirstAndNoBouncyCastleProvider() {
+        List<Provider> providers = List.of(Security.getProviders());
+        for (int i = 0; i < providers.size(); i++) {
+            if (providers.get(i).getName().equals("BC")) {
+                bouncyCastle = providers.get(i);
+                bouncyCastlePosition = i + 1;
+            }
+        }
+        Security.removeProvider("BC");
         registration = RustPqcRegistration.first();
         assertNull(Security.getProvider("BC"), "BouncyCastle's provider must not be registered");
     }
@@ -93,6 +105,9 @@ class CmsKemRecipientTest {
     @AfterEach
     void restoreTheProviders() {
         registration.close();
+        if (bouncyCastle != null) {
+            Security.insertProviderAt(bouncyCastle, bouncyCastlePosition);
+        }
     }
 
     /** An ML-KEM key pair of RustPqc's and a certificate for its public key, issued by an EC P-256 CA (the JDK's). */

@@ -71,25 +71,11 @@ class CoexistenceTest {
         assumeTrue(has, Fixtures.NO_JDK_PQC);
     }
 
-    /**
-     * Runs {@code body} with our provider registered in {@code order}, and then puts the list back
-     * as it was (another test of this JVM may have registered RustPqc somewhere already).
-     */
+    /** Runs {@code body} with our provider registered in {@code order}, and the list as it was after. */
     private static void registered(Order order, Body body) throws Exception {
-        List<Provider> before = List.of(Security.getProviders());
-        Provider ours = new RustPqcProvider();
-        Security.removeProvider(ours.getName());
-        int position = order == Order.OURS_FIRST ? Security.insertProviderAt(ours, 1) : Security.addProvider(ours);
-        assertTrue(position > 0);
-        try {
+        try (RustPqcRegistration registration = order == Order.OURS_FIRST ? RustPqcRegistration.first()
+                : RustPqcRegistration.last()) {
             body.run();
-        } finally {
-            Security.removeProvider(ours.getName());
-            for (int i = 0; i < before.size(); i++) {
-                if (before.get(i).getName().equals(ours.getName())) {
-                    Security.insertProviderAt(before.get(i), i + 1);
-                }
-            }
         }
     }
 
