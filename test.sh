@@ -89,6 +89,45 @@ if $quick; then
 fi
 # JDK 26 and 27 run in a Debian root that sees the vectors only when bound into it.
 export RUSTPQC_ROOT_BINDS=${RUSTPQC_ROOT_BINDS:+$RUSTPQC_ROOT_BINDS:}$RUSTPQC_VECTORS
+started=$SECONDS
+# Each step says when it began and how long it took, so that a slow one shows in the log.
+step() { # <title> <command...>
+  local title=$1 began=$SECONDS
+  shift
+  echo "== [$(clock)] $title"
+  "$@"
+  echo "   ($((SECONDS - began)) s)"
+}
+clock() { printf '%d:%02d' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
+# A lane of steps in the background, its output in a log printed when it is awaited (two lanes
+# share the two cores after the Java tests; their logs stay readable).
+lane_pids=()
+lane_logs=()
+lane() { # <name> <function>
+  local log
+  log=$(mktemp --suffix=".$1.log")
+  "$2" >"$log" 2>&1 &
+  lane_pids+=($!)
+  lane_logs+=("$log")
+}
+await_lanes() {
+  local i status=0
+  for i in "${!lane_pids[@]}"; do
+    wait "${lane_pids[$i]}" || status=1
+    cat "${lane_logs[$i]}"
+    rm -f "${lane_logs[$i]}"
+  done
+  lane_pids=()
+  lane_logs=()
+  [ $status = 0 ] || { echo "== a step above failed"; exit 1; }
+}
+# awaited <what> <pid> <log>: waits for a background job, shows its log if it failed.
+awaited() {
+  if ! wait "$2"; then
+    cat "$3"; echo "== $1 failed"; exit 1
+  fi
+}
+
 # The cross builds' tools, the emulators and the emulated platforms' runtimes (once; cached).
 scripts/setup-platforms.sh >/dev/null
 source scripts/jdks.sh
@@ -96,77 +135,89 @@ require_jdk21
 require_jdk26_27
 require_lts_updates
 
-# The six native builds (scripts/build-native.sh) fill the cache in the background while the Rust
-# checks run: each build ends in a long single-threaded link, and the checks leave cores idle
-# too. Maven then takes the libraries from the cache.
+# The six native builds and the FIPS flavour's (scripts/build-native.sh) fill the cache in the
+# background while the Rust checks run (with warm caches they are copies). Maven then takes the
+# libraries from the cache.
 native_log=$(mktemp)
 native_out=$(mktemp -d)
-scripts/build-native.sh "$native_out" >"$native_log" 2>&1 &
-native_pid=$!
-# The FIPS flavour's library (the AWS-LC FIPS module's CMake build: about 7 minutes cold) beside them.
 fips_log=$(mktemp)
 fips_out=$(mktemp -d)
-RUSTPQC_PLATFORMS=linux-x86_64-fips scripts/build-native.sh "$fips_out" >"$fips_log" 2>&1 &
-fips_pid=$!
-trap 'kill "$native_pid" "$fips_pid" 2>/dev/null || true' EXIT
+{
+  scripts/build-native.sh "$native_out" &&
+    RUSTPQC_PLATFORMS=linux-x86_64-fips scripts/build-native.sh "$fips_out"
+} >"$native_log" 2>&1 &
+native_pid=$!
+trap 'jobs -p | xargs -r kill 2>/dev/null || true' EXIT
 
-rust_checks
-echo "-- secret independence: no branch or memory index depends on a secret (scripts/secret-independence.sh; one operation per set)"
-scripts/secret-independence.sh 1
-echo "-- the native libraries for every platform (scripts/build-native.sh)"
-if ! wait "$native_pid"; then
-  cat "$native_log"; exit 1
-fi
-grep "built" "$native_log" || echo "all six from the cache"
-rm -rf "$native_out" "$native_log"
-if ! wait "$fips_pid"; then
-  cat "$fips_log"; exit 1
-fi
-grep "built" "$fips_log" || echo "the FIPS library from the cache"
-rm -rf "$fips_out" "$fips_log"
-echo "== Supply chain: the Rust dependencies against the RustSec advisory database (offline)"
-scripts/audit.sh
-# The linux-x86_64 libraries and the Windows DLL built again from scratch in another directory, beside the Java tests
-# (its single-threaded link steps leave a core to them); compared at the end.
+step "Rust: fmt, clippy, tests" rust_checks
+step "Rust: clippy on the FIPS flavour's code (the AWS-LC FIPS module built once into cargo's target directory)" \
+  cargo clippy --locked --all-targets --features fips -- -D warnings
+step "The native libraries for every platform and the FIPS flavour's (scripts/build-native.sh)" \
+  awaited "the native builds" "$native_pid" "$native_log"
+grep "built" "$native_log" || echo "all from the cache"
+rm -rf "$native_out" "$fips_out" "$native_log" "$fips_log"
+step "Supply chain: the Rust dependencies against the RustSec advisory database (offline)" scripts/audit.sh
+
+# Beside the Java tests, in the background (each leaves a core to them most of the time): the
+# secret-independence check under valgrind, and the linux-x86_64 libraries (the FIPS one too) and
+# the Windows DLL rebuilt from scratch in another directory, or their kept verdict (same inputs).
+secret_log=$(mktemp)
+nice scripts/secret-independence.sh 1 >"$secret_log" 2>&1 &
+secret_pid=$!
 reproduce_log=$(mktemp)
 nice scripts/reproduce-native.sh linux-x86_64,windows-x86_64,linux-x86_64-fips >"$reproduce_log" 2>&1 &
 reproduce_pid=$!
-trap 'kill "$native_pid" "$fips_pid" "$reproduce_pid" 2>/dev/null || true' EXIT
 
 # The real TLS clients of the server recipe tests: curl in the sid root, Debian's chromium,
 # playwright-core from npm (installed once, then cached).
 java/jsse/clients/setup.sh >/dev/null
-echo "== Java: build with JDK 25, test on JDK 17, 21, 25 (FFM), 25 (JNI), 26 (FFM), 27 (FFM) and 27 (JNI), and on 17.0.21, 21.0.13, 25.0.5 (FFM) and 25.0.5 (JNI)"
-JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
-  -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" \
-  -Djdk26.home="$JDK26" -Djdk27.home="$JDK27" -Djdk17u.home="$JDK17U" -Djdk21u.home="$JDK21U" \
-  -Djdk25u.home="$JDK25U" -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true \
-  -Drustpqc.vectors="$RUSTPQC_VECTORS" "$@"
-echo "== FIPS flavour: the provider's and rustpqc-jsse's tests of ML-KEM and ML-DSA again, on the FIPS library (JDK 17 JNI, 25 FFM)"
-fips_library=$PWD/java/fips/target/classes/dev/rustpqc/native/linux-x86_64/librustpqc-fips.so
-JAVA_HOME="$JDK25" ./mvnw -B -ntp verify -pl java/provider,java/jsse \
-  -Djdk17.home="$JDK17" -Djdk25.home="$JDK25" -Drustpqc.skip.jdk21=true -Drustpqc.skip.jdk25.jni=true \
-  -Drustpqc.skip.jdk26=true -Drustpqc.skip.jdk27=true -Drustpqc.skip.jdk17u=true -Drustpqc.skip.jdk21u=true \
-  -Drustpqc.skip.jdk25u=true -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true \
-  -Drustpqc.vectors="$RUSTPQC_VECTORS" -Drustpqc.library.path="$fips_library" \
-  -Dit.test="$(tr '\n' , < java/fips/reused-tests.txt)" -Dfailsafe.failIfNoSpecifiedTests=false "$@"
-echo "== Supply chain: the provider's jars and SBOM packaged again in another directory, compared"
-scripts/reproduce-jar.sh
-echo "== Platforms: linux-aarch64 (qemu), windows-x86_64 (wine), the glibc 2.17 builds on Debian 11, macOS (checked, not run)"
-scripts/platform-test.sh
-echo "== The main job: the demo on JDK 17 (JNI), 25 (FFM) and 27 (FFM)"
-scripts/run-demo.sh 17
-scripts/run-demo.sh 25
-scripts/run-demo.sh 27
-echo "== Artifacts: install to a throwaway repository, build a fresh consumer by coordinates, run on JDK 17, 25 and 27 and on every emulated platform"
-bash scripts/consumer-test.sh 17 25 27 linux-glibc2.31 windows-x86_64 linux-aarch64
-echo "== Fuzzing: every C ABI function, a short run (rust/fuzz/run.sh 60 for a longer one)"
-rust/fuzz/run.sh 2
-echo "== Benchmarks: a smoke run (it runs; it does not judge speed)"
-benchmarks/run.sh --quick
-echo "== Supply chain: the linux-x86_64 libraries (the FIPS one too) and the Windows DLL rebuilt from scratch in another directory, compared"
-if ! wait "$reproduce_pid"; then
-  cat "$reproduce_log"; exit 1
-fi
+java_tests() {
+  JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
+    -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" \
+    -Djdk26.home="$JDK26" -Djdk27.home="$JDK27" -Djdk17u.home="$JDK17U" -Djdk21u.home="$JDK21U" \
+    -Djdk25u.home="$JDK25U" -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true \
+    -Drustpqc.vectors="$RUSTPQC_VECTORS" "$@"
+}
+step "Java: build with JDK 25, test on JDK 17, 21, 25 (FFM), 25 (JNI), 26 (FFM), 27 (FFM) and 27 (JNI), and on 17.0.21, 21.0.13, 25.0.5 (FFM) and 25.0.5 (JNI)" \
+  java_tests "$@"
+fips_reused_tests() {
+  local library=$PWD/java/fips/target/classes/dev/rustpqc/native/linux-x86_64/librustpqc-fips.so
+  JAVA_HOME="$JDK25" ./mvnw -B -ntp verify -pl java/provider,java/jsse -Dmaven.javadoc.skip=true \
+    -Dmaven.source.skip=true -Djdk17.home="$JDK17" -Djdk25.home="$JDK25" -Drustpqc.skip.jdk21=true \
+    -Drustpqc.skip.jdk25.jni=true -Drustpqc.skip.jdk26=true -Drustpqc.skip.jdk27=true -Drustpqc.skip.jdk17u=true \
+    -Drustpqc.skip.jdk21u=true -Drustpqc.skip.jdk25u=true -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true \
+    -Drustpqc.vectors="$RUSTPQC_VECTORS" -Drustpqc.library.path="$library" \
+    -Dit.test="$(tr '\n' , < java/fips/reused-tests.txt)" -Dfailsafe.failIfNoSpecifiedTests=false "$@"
+}
+step "FIPS flavour: the provider's and rustpqc-jsse's tests of ML-KEM and ML-DSA again, on the FIPS library (JDK 17 JNI, 25 FFM)" \
+  fips_reused_tests "$@"
+step "Secret independence: no branch or memory index depends on a secret (scripts/secret-independence.sh; one operation per set)" \
+  awaited "the secret-independence check" "$secret_pid" "$secret_log"
+cat "$secret_log"
+
+# What needs the built artifacts, in two lanes side by side.
+emulated_lane() {
+  step "Platforms: linux-aarch64 (qemu), windows-x86_64 (wine), the glibc 2.17 builds on Debian 11, macOS (checked, not run)" \
+    scripts/platform-test.sh
+  step "Fuzzing: every C ABI function, a short run (rust/fuzz/run.sh 60 for a longer one)" rust/fuzz/run.sh 2
+}
+artifacts_lane() {
+  step "Supply chain: the provider's jars and SBOM packaged again in another directory, compared" scripts/reproduce-jar.sh
+  step "The main job: the demo on JDK 17 (JNI), 25 (FFM), 27 (FFM) and 17.0.21 (JNI, beside the JDK's own)" \
+    demos 17 25 27 17u
+  step "Artifacts: install to a throwaway repository, build a fresh consumer by coordinates, run on JDK 17, 25 and 27 and on every emulated platform" \
+    bash scripts/consumer-test.sh 17 25 27 linux-glibc2.31 windows-x86_64 linux-aarch64
+  step "Benchmarks: a smoke run (it runs; it does not judge speed)" \
+    env RUSTPQC_BENCHMARKS_BUILT=true benchmarks/run.sh --quick
+}
+demos() {
+  local jdk
+  for jdk in "$@"; do scripts/run-demo.sh "$jdk"; done
+}
+lane emulated emulated_lane
+lane artifacts artifacts_lane
+await_lanes
+step "Supply chain: the linux-x86_64 libraries (the FIPS one too) and the Windows DLL rebuilt from scratch in another directory, compared" \
+  awaited "the reproducibility check" "$reproduce_pid" "$reproduce_log"
 cat "$reproduce_log"
-echo "== all tests passed"
+echo "== all tests passed in $(clock)"

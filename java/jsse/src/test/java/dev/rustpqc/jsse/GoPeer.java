@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -56,7 +57,10 @@ public final class GoPeer {
         Path output = Paths.get(System.getProperty("basedir", ".")).toAbsolutePath()
                 .resolve("target/go/" + source.getFileName());
         Files.createDirectories(output.getParent());
-        ProcessBuilder build = new ProcessBuilder(goCommand(), "build", "-o", output.toString(), ".")
+        // Another test JVM of the same run may be executing the binary: build under a name of this
+        // JVM's own and rename it into place, so that nobody runs a half-written file.
+        Path written = output.resolveSibling(output.getFileName() + "." + ProcessHandle.current().pid());
+        ProcessBuilder build = new ProcessBuilder(goCommand(), "build", "-o", written.toString(), ".")
                 .directory(source.toFile()).redirectErrorStream(true);
         build.environment().put("GOTOOLCHAIN", toolchain);
         Process process = build.start();
@@ -64,6 +68,7 @@ public final class GoPeer {
         if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS) || process.exitValue() != 0) {
             throw new AssertionError("go build of " + source + " (GOTOOLCHAIN=" + toolchain + ") failed: " + log);
         }
+        Files.move(written, output, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         return output;
     }
 
