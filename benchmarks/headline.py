@@ -86,6 +86,14 @@ def load(directory):
     return cells
 
 
+def environment(path):
+    """The "name: value" lines of an env.txt, or {} where there is none."""
+    if not os.path.exists(path):
+        return {}
+    with open(path) as f:
+        return dict(line.rstrip("\n").split(": ", 1) for line in f if ": " in line)
+
+
 def ops(value):
     return f"{value / 1000:.1f}k" if value >= 1000 else f"{value:.0f}"
 
@@ -115,8 +123,10 @@ def cold_starts(directory):
 
 def main(directory):
     cells = load(directory)
-    with open(os.path.join(directory, "env.txt")) as f:
-        env = dict(line.rstrip("\n").split(": ", 1) for line in f if ": " in line)
+    env = environment(os.path.join(directory, "env.txt"))
+    lts_env = environment(os.path.join(directory, "env-lts.txt"))
+    # headline.sh --lts measures JDK 27's two usage patterns again beside the LTS cells, as jdk27p.
+    patterns = "jdk27p" if any(key[0] == "jdk27p" for key in cells) else "jdk27"
     flags = env.get("flags", "").split()
     avx512 = "avx512f" in flags
     get = lambda jdk, provider, s, op, threads=1, shared=False: cells.get((jdk, provider, s, op, threads, shared))
@@ -150,6 +160,11 @@ def main(directory):
     out.append("\n## On each patched LTS update: RustPqc beside the JDK's own\n")
     out.append("The updates that brought the JDK's own ML-KEM and ML-DSA to every LTS (scripts/lts-updates); "
                "RustPqc over JNI on 17 and 21 and over FFM on 25, in the same run as the JDK's own.\n")
+    if lts_env:
+        out.append(f"Measured {lts_env.get('date', '?')} at commit {lts_env.get('commit', '?')} by "
+                   f"`benchmarks/headline.sh --lts`: {lts_env.get('jmh', '')}. Load average "
+                   f"{lts_env.get('load average at start', '?')} at the start, "
+                   f"{lts_env.get('load average at end', '?')} at the end.\n")
     out.append("| operation | " + " | ".join(f"RustPqc, {name} | JDK {name} | ÷" for _, name in LTS) + " |")
     out.append("|---|" + "---:|---:|---:|" * len(LTS))
     for s, op in ROWS:
@@ -163,13 +178,15 @@ def main(directory):
     out.append("\n## ML-DSA-65 in two usage patterns (1 KiB)\n")
     out.append("New key: the Signature is initialised with the next key of a pool for every operation (the "
                "tables above; BouncyCastle expands the key at each initSign). One key: a Signature initialised "
-               "once signs or verifies the next message (a service with its one key).\n")
+               "once signs or verifies the next message (a service with its one key). JDK 27's columns come "
+               + ("from the LTS run (`--lts`), both patterns in one run." if patterns == "jdk27p" else "from the run above.")
+               + "\n")
     out.append("| pattern | operation | RustPqc, JDK 27 | JDK 27 | BouncyCastle | ÷JDK 27 | ÷BC | "
                + " | ".join(f"÷JDK {name}" for _, name in LTS) + " |")
     out.append("|---|---|---:|---:|---:|---:|---:|" + "---:|" * len(LTS))
     for pattern, methods in (("new key", ("sign", "verify")), ("one key", ("signWithOneKey", "verifyWithOneKey"))):
         for method in methods:
-            r27, j27, bc = (get("jdk27", p, "ML-DSA-65", method) for p in ("rustpqc", "jdk", "bc"))
+            r27, j27, bc = (get(patterns, p, "ML-DSA-65", method) for p in ("rustpqc", "jdk", "bc"))
             lts = [ratio(get(jdk, "rustpqc", "ML-DSA-65", method), get(jdk, "jdk", "ML-DSA-65", method))
                    for jdk, _ in LTS]
             operation = "sign" if method.startswith("sign") else "verify"

@@ -15,6 +15,11 @@
 # (its autogroup's nice value, which is what the kernel compares across sessions), and headline.py
 # flags every cell whose 99.9% error exceeds 10% of its score instead of quoting it.
 # About 90 minutes on 2 cores. Usage: benchmarks/headline.sh
+#
+# benchmarks/headline.sh --lts measures again only the patched LTS updates' cells and, on JDK 27,
+# ML-DSA-65 in both usage patterns (as jdk27p), with 2 forks x 5 iterations after 5 warm-up
+# iterations (about 25 minutes), into the same directory with an env-lts.txt of their own; the
+# other cells stay as they are.
 set -euo pipefail
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
@@ -24,16 +29,25 @@ require_lts_updates
 
 out=benchmarks/results/headline
 logs=$out/logs
+lts_only=false
+[ "${1:-}" != --lts ] || lts_only=true
 # Seven warm-up seconds: with three, RustPqc's cells still sped up during measurement in every
 # fork (verification by a quarter, key generation on JDK 25 by up to half) until C2 compiled
 # JMH's loop around them; the JDK's own cells, whose work is in intrinsics, did not move.
 settings=(-f 3 -wi 7 -w 1s -i 5 -r 1s)
-start_run "$out" '*.json' HEADLINE.md
+env_file=$out/env.txt
+if $lts_only; then
+  settings=(-f 2 -wi 5 -w 1s -i 5 -r 1s)
+  env_file=$out/env-lts.txt
+  start_run "$out" 'jdk17u-*.json' 'jdk21u-*.json' 'jdk25u-*.json' 'jdk27p-*.json' HEADLINE.md
+else
+  start_run "$out" '*.json' HEADLINE.md env-lts.txt
+fi
 {
   env_facts jdk25="$JDK25/bin/java" jdk27="$JDK27/bin/java" jdk28="$JDK28/bin/java" jdk17u="$JDK17U/bin/java" \
     jdk21u="$JDK21U/bin/java" jdk25u="$JDK25U/bin/java"
   echo "jmh: ${settings[*]} -prof gc"
-} > "$out/env.txt"
+} > "$env_file"
 # The ML-KEM, ML-DSA and SHA-3 intrinsics each JDK turns on for this CPU: the flags (a JDK without
 # one has no such intrinsic) and the stubs it generates for them (quad_keccak is the four-way
 # Keccak of JDK-8384353).
@@ -68,11 +82,22 @@ cells() { # <label> <java> <providers> [JMH arguments...]: ACCP (ML-DSA only) on
 # On JDK 22+ RustPqc's cells are FFM's from the first call (unforced, JNI serves the first 64
 # calls, well inside JMH's warm-up, and FFM the rest); 17 and 21 have JNI only.
 ffm=(-jvmArgsAppend -Drustpqc.binding=ffm)
+lts_cells() {
+  cells jdk25u "$JDK25U/bin/java" rustpqc,jdk "${ffm[@]}"
+  cells jdk21u "$JDK21U/bin/java" rustpqc,jdk
+  cells jdk17u "$JDK17U/bin/java" rustpqc,jdk
+}
+if $lts_only; then
+  lts_cells
+  measured jdk27p-signature "$JDK27/bin/java" 'dev.rustpqc.bench.SignatureBenchmark' -p set=ML-DSA-65 \
+    -p messageSize=1024 -p provider=rustpqc,jdk,bc "${ffm[@]}"
+  echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$env_file"
+  python3 benchmarks/headline.py "$out"
+  exit 0
+fi
 cells jdk27 "$JDK27/bin/java" rustpqc,jdk,bc "${ffm[@]}"
 cells jdk25 "$JDK25/bin/java" rustpqc,jdk "${ffm[@]}"
-cells jdk25u "$JDK25U/bin/java" rustpqc,jdk "${ffm[@]}"
-cells jdk21u "$JDK21U/bin/java" rustpqc,jdk
-cells jdk17u "$JDK17U/bin/java" rustpqc,jdk
+lts_cells
 cells jdk28 "$JDK28/bin/java" rustpqc,jdk "${ffm[@]}"
 measured jdk27-threads1 "$JDK27/bin/java" 'dev.rustpqc.bench.SharedKeysBenchmark' -t 1 "${ffm[@]}"
 measured jdk27-threads2 "$JDK27/bin/java" 'dev.rustpqc.bench.SharedKeysBenchmark' -t 2 "${ffm[@]}"
