@@ -110,7 +110,7 @@ class OpenSslMlDsaTest {
     void openSslClientAgainstAKeyStoreHoldingBouncyCastlesCertificateObject() throws Exception {
         boolean register = Security.getProvider(RustPqcProvider.PROVIDER_NAME) == null;
         if (register) {
-            Security.addProvider(new RustPqcProvider()); // JDK 17 and 21: lets the KeyStore read ML-DSA keys
+            Security.addProvider(new RustPqcProvider()); // JDK 17.0.15, 21.0.8: lets the KeyStore read ML-DSA keys
         }
         try {
             MlDsaPki pki = MlDsaPki.create("ML-DSA-65", MlDsaPki.RUST_PQC);

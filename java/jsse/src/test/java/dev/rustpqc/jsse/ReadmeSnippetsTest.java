@@ -124,16 +124,16 @@ class ReadmeSnippetsTest {
         PRELUDES.put("bcjsse-client", new Prelude(TLS_IMPORTS, TLS_SERVER, NATIVE_HYBRID_CLIENT));
         PRELUDES.put("bcjsse-client-by-property", new Prelude(TLS_IMPORTS,
                 "System.setProperty(\"rustpqc.jsse.nativeMlKem\", \"true\");\n" + TLS_SERVER, NATIVE_HYBRID_CLIENT));
-        // SunJSSE with RustPqcMlKem first: native X25519MLKEM768 on JDK 27; before 27 the JDK's TLS
-        // offers no hybrid, so x25519 and nothing native (the provider is still first, harmlessly).
+        // SunJSSE with RustPqcMlKem first: native X25519MLKEM768 on JDK 25.0.5 and 27; elsewhere the
+        // JDK's TLS offers no hybrid, so x25519 and nothing native (the provider is still first, harmlessly).
         PRELUDES.put("sunjsse-client", new Prelude(TLS_IMPORTS, TLS_SERVER, """
                 int group = server.finish(socket);
                 SnippetFixtures.check(Security.getProviders()[0].getName().equals("RustPqcMlKem"), "RustPqcMlKem first");
-                if (Runtime.version().feature() >= 27) {
+                if (SnippetFixtures.sunJsseOffersHybrid()) {
                     SnippetFixtures.check(group == 0x11EC, "X25519MLKEM768 in the ServerHello, got " + group);
                     SnippetFixtures.checkNativeMlKemSince(before, 1, 0, 1);
                 } else {
-                    SnippetFixtures.check(group == 0x001D, "x25519 before JDK 27, got " + group);
+                    SnippetFixtures.check(group == 0x001D, "x25519 where SunJSSE has no hybrid, got " + group);
                     SnippetFixtures.checkNativeMlKemSince(before, 0, 0, 0);
                 }
                 server.close();

@@ -57,7 +57,7 @@ class ReadmeTlsSnippetTest {
         boolean registered = Security.getProvider(RustPqcProvider.PROVIDER_NAME) != null;
         try {
             // README:begin
-            Security.addProvider(new RustPqcProvider()); // JDK 17 and 21: lets the KeyStore read ML-DSA keys
+            Security.addProvider(new RustPqcProvider()); // JDK 17.0.15, 21.0.8: lets the KeyStore read ML-DSA keys
             KeyStore keys = KeyStore.getInstance("PKCS12");
             try (InputStream in = Files.newInputStream(keyStoreFile)) {
                 keys.load(in, password);

@@ -110,6 +110,15 @@ public final class SnippetFixtures {
     }
 
     /** Fails with {@code message} unless {@code condition}. */
+    /**
+     * Whether this JDK's SunJSSE offers X25519MLKEM768 by default: JDK 27 (JEP 527) and the 25.0.5
+     * update that carries it back.
+     */
+    public static boolean sunJsseOffersHybrid() {
+        Runtime.Version version = Runtime.version();
+        return version.feature() >= 27 || version.feature() == 25 && version.update() >= 5;
+    }
+
     public static void check(boolean condition, String message) {
         if (!condition) {
             throw new AssertionError(message);
