@@ -311,6 +311,11 @@ pub fn version() -> (*const c_char, String) {
     static_text("rustpqc_version", rustpqc_version())
 }
 
+/// `rustpqc_fips_module`: the pointer and the text (asserted non-null and UTF-8).
+pub fn fips_module() -> (*const c_char, String) {
+    static_text("rustpqc_fips_module", rustpqc_fips_module())
+}
+
 /// `rustpqc_cpu`: the pointer and the text (asserted non-null and UTF-8).
 pub fn cpu() -> (*const c_char, String) {
     static_text("rustpqc_cpu", rustpqc_cpu())
