@@ -38,6 +38,16 @@ LABELS = {
 }
 
 
+# JDK labels: a feature release, or "25u" for the patched 25.0.5 update (SunJSSE's own hybrid).
+JDK_NAMES = {"25u": "25.0.5"}
+SUNJSSE_JDKS = ("27", "25u")
+
+
+def jdk_order(jdk):
+    """Sorts 25u after 25."""
+    return (int(jdk.rstrip("u")), jdk.endswith("u"))
+
+
 def env(name):
     value = os.environ.get(name)
     if not value:
@@ -187,7 +197,9 @@ def markdown(rows, meta):
     lines = [
         "# TLS 1.3 handshakes a server carries: x25519 vs X25519MLKEM768 under load",
         "",
-        f"{meta['date']}; {meta['cpu']}, {meta['cpus']} CPUs; flags: {meta['flags']}.",
+        f"{meta['date']}; {meta['cpu']}, {meta['cpus']} CPUs; flags: {meta['flags']}."
+        + "".join(f" JDK {added['jdks']} measured on its own, {added['date']} (flags: {added['flags']})."
+                  for added in meta.get("added", [])),
         "",
         "Netty 4.2 HTTPS servers built by the README's recipe (TlsLoadServer), one JVM each, with 1 or 2 "
         "event-loop threads, ECDSA P-256 certificate; Go's crypto/tls as the load client on the same machine "
@@ -204,7 +216,7 @@ def markdown(rows, meta):
         "|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for (jdk, threads, case), cell in sorted(table.items(), key=lambda item: (
-            int(item[0][0]), item[0][1], (BCJSSE_CASES + SUNJSSE_CASES).index(item[0][2]))):
+            jdk_order(item[0][0]), item[0][1], (BCJSSE_CASES + SUNJSSE_CASES).index(item[0][2]))):
         if case == baseline_of(case):
             saturation_cost = cpu_cost = "—"
         else:
@@ -212,7 +224,7 @@ def markdown(rows, meta):
             cpu_cost = f"**{percent(cost(table, jdk, threads, case, 'cpu'))}**"
         tls = "SunJSSE" if case.startswith("sunjsse") else "BCJSSE"
         lines.append(
-            f"| {jdk} | {tls} | {threads} | {LABELS[case]} | {figure(cell['saturation'])} | {saturation_cost} | "
+            f"| {JDK_NAMES.get(jdk, jdk)} | {tls} | {threads} | {LABELS[case]} | {figure(cell['saturation'])} | {saturation_cost} | "
             f"{cell['rate']}/s | {figure(cell['cpu'])} | {cpu_cost} | {figure(cell['p50'], 2)} | "
             f"{figure(cell['p99'], 2)} | {cell['native']} of {cell['handshakes']} |")
     lines += ["", "Cost vs x25519, at saturation: x25519's handshakes/s over the case's, minus 1; CPU: the server "
@@ -254,7 +266,7 @@ def panel(table, groups, kind, title, top_y):
             parts.append(f'<line x1="{x + bar / 2:.1f}" x2="{x + bar / 2:.1f}" y1="{y - error:.1f}" '
                          f'y2="{y + error:.1f}" stroke="black"/>')
         tls = "SunJSSE" if any(c.startswith("sunjsse") for c in cases) else "BCJSSE"
-        parts.append(f'<text x="{x0}" y="{base + 16}">JDK {jdk} {tls}</text>')
+        parts.append(f'<text x="{x0}" y="{base + 16}">JDK {JDK_NAMES.get(jdk, jdk)} {tls}</text>')
         parts.append(f'<text x="{x0}" y="{base + 30}">{threads} thread{"s" if threads > 1 else ""}</text>')
     parts.append(f'<line x1="{left}" x2="{width - 10}" y1="{base}" y2="{base}" stroke="black"/>')
     tick_step = max(100, int(top / 5 / 100) * 100)
@@ -267,7 +279,7 @@ def panel(table, groups, kind, title, top_y):
 
 def chart(rows):
     table = cells(rows)
-    groups = sorted({(jdk, threads) for jdk, threads, _ in table}, key=lambda g: (int(g[0]), g[1]))
+    groups = sorted({(jdk, threads) for jdk, threads, _ in table}, key=lambda g: (jdk_order(g[0]), g[1]))
     width, height = 1000, 380 * len(PANELS) + 30
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="11">',
@@ -303,21 +315,35 @@ def main():
     args = {"client": env("TLS_LOAD_CLIENT"), "classpath": env("TLS_LOAD_CLASSPATH"), "work": env("TLS_LOAD_WORK"),
             "rounds": int(os.environ.get("ROUNDS", "5")), "seconds": int(os.environ.get("SECONDS_PER_RUN", "4")),
             "warmup": int(os.environ.get("WARMUP_SECONDS", "15"))}
-    jdks = [(jdk, os.environ.get(f"JDK{jdk}"), BCJSSE_CASES if jdk != "27" else SUNJSSE_CASES)
+    jdks = [(jdk, os.environ.get(f"JDK{jdk.upper()}"), SUNJSSE_CASES if jdk in SUNJSSE_JDKS else BCJSSE_CASES)
             for jdk in os.environ.get("TLS_LOAD_JDKS", "17 21 25 27").split()]
+    # TLS_LOAD_APPEND=1 adds these JDKs' rows to the results already there (each row keeps its JDK).
+    append = os.environ.get("TLS_LOAD_APPEND") == "1"
     os.makedirs(out_dir, exist_ok=True)
     rows = []
+    if append:
+        with open(os.path.join(out_dir, "results.jsonl")) as file:
+            rows = [json.loads(line) for line in file]
+        rows = [row for row in rows if row["jdk"] not in {jdk for jdk, _, _ in jdks}]
+        with open(os.path.join(out_dir, "meta.json")) as file:
+            earlier = json.load(file)
     with open(os.path.join(out_dir, "results.jsonl"), "w") as out:
+        for row in rows:
+            out.write(json.dumps(row) + "\n")
         for jdk, java, cases in jdks:
             if not java:
                 sys.exit(f"run.py: JDK{jdk} is not set")
             if jdk in ("17", "21"):
-                cases = tuple(c for c in cases if c != "hybrid-jdk")  # no ML-KEM in these JDKs
+                cases = tuple(c for c in cases if c != "hybrid-jdk")  # 17.0.15 and 21.0.8: no ML-KEM
             print(f"JDK {jdk}: {', '.join(cases)}, {len(THREADS)} thread counts", flush=True)
             measure_jdk(jdk, os.path.join(java, "bin", "java"), cases, args, rows, out)
     model, flags = cpu_facts()
     meta = {"date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "cpu": model, "cpus": os.cpu_count(),
             "flags": flags, "rounds": args["rounds"], "seconds": args["seconds"], "warmup": args["warmup"]}
+    if append:
+        added = {"jdks": " ".join(JDK_NAMES.get(jdk, jdk) for jdk, _, _ in jdks), "date": meta["date"],
+                 "flags": flags}
+        meta = dict(earlier, added=earlier.get("added", []) + [added])
     with open(os.path.join(out_dir, "meta.json"), "w") as file:
         json.dump(meta, file, indent=1)
     render(out_dir)
