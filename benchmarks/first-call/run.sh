@@ -110,7 +110,7 @@ for jdk in "${jdks[@]}"; do
   [ -x "$home/bin/java" ] || { echo "first-call: $jdk: no $home/bin/java" >&2; exit 1; }
   inside=$(sed -n 's/^export JAVA_HOME=//p' "$home/bin/java" 2>/dev/null || true)
   if [ -n "$inside" ]; then
-    enter_of[$label]=$(sed -n 's/^exec \(.*debian-root\.sh run [a-z0-9]*\) .*/\1/p' "$home/bin/java")
+    enter_of[$label]=$(sed -n 's/^exec \(.*debian-root[.0-9a-f]*\.sh run [a-z0-9]*\) .*/\1/p' "$home/bin/java")
     java_of[$label]=$inside/bin/java
   else
     enter_of[$label]=
