@@ -23,14 +23,13 @@
 set -euo pipefail
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
-require_jdk26_27
-require_jdk28
-require_lts_updates
-
 out=benchmarks/results/headline
 logs=$out/logs
 lts_only=false
 [ "${1:-}" != --lts ] || lts_only=true
+require_jdk26_27
+$lts_only || require_jdk28
+require_lts_updates
 # Seven warm-up seconds: with three, RustPqc's cells still sped up during measurement in every
 # fork (verification by a quarter, key generation on JDK 25 by up to half) until C2 compiled
 # JMH's loop around them; the JDK's own cells, whose work is in intrinsics, did not move.
@@ -43,15 +42,21 @@ if $lts_only; then
 else
   start_run "$out" '*.json' HEADLINE.md env-lts.txt
 fi
+jdks=(25 27 28 17U 21U 25U)
+$lts_only && jdks=(27 17U 21U 25U)
 {
-  env_facts jdk25="$JDK25/bin/java" jdk27="$JDK27/bin/java" jdk28="$JDK28/bin/java" jdk17u="$JDK17U/bin/java" \
-    jdk21u="$JDK21U/bin/java" jdk25u="$JDK25U/bin/java"
+  facts=()
+  for jdk in "${jdks[@]}"; do
+    home=JDK$jdk
+    facts+=("jdk${jdk,,}=${!home}/bin/java")
+  done
+  env_facts "${facts[@]}"
   echo "jmh: ${settings[*]} -prof gc"
 } > "$env_file"
 # The ML-KEM, ML-DSA and SHA-3 intrinsics each JDK turns on for this CPU: the flags (a JDK without
 # one has no such intrinsic) and the stubs it generates for them (quad_keccak is the four-way
 # Keccak of JDK-8384353).
-for jdk in 25 27 28 17U 21U 25U; do
+for jdk in "${jdks[@]}"; do
   home=JDK$jdk
   {
     "${!home}/bin/java" -XX:+UnlockDiagnosticVMOptions -XX:+PrintFlagsFinal -version 2>/dev/null |
