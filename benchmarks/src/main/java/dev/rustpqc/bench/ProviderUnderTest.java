@@ -15,7 +15,10 @@ import org.bouncycastle.jce.provider.BouncyCastleProvider;
 public enum ProviderUnderTest {
     /** RustPqc; its binding (FFM or JNI) is fixed per JVM by {@code -Drustpqc.binding}. */
     RUSTPQC("rustpqc"),
-    /** The JDK's own ML-KEM (SunJCE) and ML-DSA (SUN), JDK 24 and later. */
+    /**
+     * The JDK's own ML-KEM (SunJCE) and ML-DSA (SUN): JDK 24 and later, and the patched LTS updates
+     * (17.0.21, 21.0.13, 25.0.5).
+     */
     JDK("jdk"),
     /** BouncyCastle ({@code bcprov-jdk18on}). */
     BC("bc"),
@@ -81,7 +84,7 @@ public enum ProviderUnderTest {
             case JDK:
                 Provider jdk = Security.getProvider(ParameterSets.isKem(set) ? "SunJCE" : "SUN");
                 if (jdk == null || jdk.getService("KeyPairGenerator", set) == null) {
-                    throw new IllegalStateException("the JDK's own " + set + " needs JDK 24 or later; this is "
+                    throw new IllegalStateException("the JDK's own " + set + " needs JDK 24+ or a patched LTS update; this is "
                             + Runtime.version() + ": leave provider=jdk out on this JDK");
                 }
                 return jdk;

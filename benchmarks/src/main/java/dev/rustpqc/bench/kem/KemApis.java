@@ -5,10 +5,10 @@ import java.security.GeneralSecurityException;
 import java.security.Provider;
 
 /**
- * Picks the KEM API of this JDK. This is the JDK 17-20 version (no {@code javax.crypto.KEM}):
- * RustPqc's {@link dev.rustpqc.MlKem} and {@link dev.rustpqc.XWing}, and BouncyCastle's KeyGenerator
- * API; the JDK has no ML-KEM here. On JDK 21+ the version in {@code META-INF/versions/21} answers
- * instead.
+ * Picks the KEM API of this JDK. This is the JDK 17-20 version: RustPqc's {@link dev.rustpqc.MlKem}
+ * and {@link dev.rustpqc.XWing}, BouncyCastle's KeyGenerator API, and the JDK's own ML-KEM through
+ * {@code javax.crypto.KEM} on the JDK 17 updates that have both (17.0.21 and later). On JDK 21+
+ * the version in {@code META-INF/versions/21} answers instead.
  */
 public final class KemApis {
     private KemApis() {
@@ -30,6 +30,8 @@ public final class KemApis {
                 return algorithm.equals("X-Wing") ? RustPqcDirectKem.xWing() : RustPqcDirectKem.mlKem();
             case BC:
                 return new BcKeyGeneratorKem(provider, algorithm);
+            case JDK:
+                return new JcaKem(provider, algorithm);
             default:
                 throw new IllegalStateException("no " + algorithm + " API for " + which + " on JDK "
                         + Runtime.version());

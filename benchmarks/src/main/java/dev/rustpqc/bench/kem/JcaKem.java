@@ -8,7 +8,7 @@ import java.security.PublicKey;
 import javax.crypto.KEM;
 
 /**
- * ML-KEM (or X-Wing) through the standard {@code javax.crypto.KEM} API (JDK 21+) of one provider object. A KEM
+ * ML-KEM (or X-Wing) through the standard {@code javax.crypto.KEM} API (JDK 21+, and the JDK 17 updates that have it) of one provider object. A KEM
  * reports its provider only through its encapsulators and decapsulators, by name; since neither
  * RustPqc nor BouncyCastle is registered, no other provider of that name exists in the JVM.
  */
