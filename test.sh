@@ -150,17 +150,19 @@ native_pid=$!
 trap 'jobs -p | xargs -r kill 2>/dev/null || true' EXIT
 
 step "Rust: fmt, clippy, tests" rust_checks
-step "Rust: clippy on the FIPS flavour's code (the AWS-LC FIPS module built once into cargo's target directory)" \
-  cargo clippy --locked --all-targets --features fips -- -D warnings
 step "The native libraries for every platform and the FIPS flavour's (scripts/build-native.sh)" \
   awaited "the native builds" "$native_pid" "$native_log"
 grep "built" "$native_log" || echo "all from the cache"
 rm -rf "$native_out" "$fips_out" "$native_log" "$fips_log"
 step "Supply chain: the Rust dependencies against the RustSec advisory database (offline)" scripts/audit.sh
 
-# Beside the Java tests, in the background (each leaves a core to them most of the time): the
+# Beside the Java tests, in the background (each leaves a core to them most of the time): clippy
+# on the FIPS flavour's code (the AWS-LC FIPS module built once into cargo's target directory), the
 # secret-independence check under valgrind, and the linux-x86_64 libraries (the FIPS one too) and
 # the Windows DLL rebuilt from scratch in another directory, or their kept verdict (same inputs).
+fips_clippy_log=$(mktemp)
+nice cargo clippy --locked --all-targets --features fips -- -D warnings >"$fips_clippy_log" 2>&1 &
+fips_clippy_pid=$!
 secret_log=$(mktemp)
 nice scripts/secret-independence.sh 1 >"$secret_log" 2>&1 &
 secret_pid=$!
@@ -191,6 +193,9 @@ fips_reused_tests() {
 }
 step "FIPS flavour: the provider's and rustpqc-jsse's tests of ML-KEM and ML-DSA again, on the FIPS library (JDK 17 JNI, 25 FFM)" \
   fips_reused_tests "$@"
+step "Rust: clippy on the FIPS flavour's code" \
+  awaited "clippy --features fips" "$fips_clippy_pid" "$fips_clippy_log"
+rm -f "$fips_clippy_log"
 step "Secret independence: no branch or memory index depends on a secret (scripts/secret-independence.sh; one operation per set)" \
   awaited "the secret-independence check" "$secret_pid" "$secret_log"
 cat "$secret_log"
