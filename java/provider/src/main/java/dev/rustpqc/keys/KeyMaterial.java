@@ -26,15 +26,25 @@ record KeyMaterial(byte[] seed, byte[] publicKey, byte[] privateKey, PrivateKey 
 
     /** A fresh key pair of {@code set}, its buffers filled natively by {@code generation}; a failure wipes them. */
     static KeyMaterial generate(ParameterSet set, Function<KeyMaterial, NativeStatus> generation) {
+        KeyMaterial keys = forGeneration(set);
+        return keys.orWipe(generation.apply(keys), set + " key generation").withoutEmptySeed();
+    }
+
+    /**
+     * Empty buffers for a fresh key pair of {@code set}, as {@link #allocate}; except that the FIPS
+     * module generates ML-KEM keys itself and keeps no seed: an empty one is asked for there, and
+     * {@link #withoutEmptySeed} then leaves the key without a seed form.
+     */
+    static KeyMaterial forGeneration(ParameterSet set) {
         if (set.family == Family.ML_KEM && FipsFlavour.active()) {
-            // The FIPS module generates ML-KEM keys itself and keeps no seed: an empty one is asked for,
-            // and the key has no seed form.
-            KeyMaterial keys = new KeyMaterial(new byte[0], new byte[set.publicKeyLength], new byte[set.privateKeyLength]);
-            keys.orWipe(generation.apply(keys), set + " key generation");
-            return new KeyMaterial(null, keys.publicKey, keys.privateKey);
+            return new KeyMaterial(new byte[0], new byte[set.publicKeyLength], new byte[set.privateKeyLength]);
         }
-        KeyMaterial keys = allocate(set);
-        return keys.orWipe(generation.apply(keys), set + " key generation");
+        return allocate(set);
+    }
+
+    /** This, with no seed where native code was asked for none. */
+    KeyMaterial withoutEmptySeed() {
+        return seed != null && seed.length == 0 ? new KeyMaterial(null, publicKey, privateKey, traditional) : this;
     }
 
     /**

@@ -32,9 +32,9 @@ abstract class SeedOrExpanded implements KeyFamily {
 
     @Override
     public final KeyMaterial generate(ParameterSet set) {
-        KeyMaterial keys = KeyMaterial.allocate(set);
+        KeyMaterial keys = KeyMaterial.forGeneration(set);
         return keys.orWipe(fillGenerated(Native.binding(), set.nativeId, keys.seed(), keys.publicKey(),
-                keys.privateKey()), set + " key generation");
+                keys.privateKey()), set + " key generation").withoutEmptySeed();
     }
 
     @Override
