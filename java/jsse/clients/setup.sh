@@ -3,7 +3,8 @@
 # machine and the caches outside the clone, so that later runs need no network:
 #   - curl in the Debian sid root (built on its OpenSSL 3.6: --curves X25519MLKEM768), beside the
 #     root's openssl, and chromium and node there too, for the tests on JDK 26 and 27, whose JVMs
-#     run inside that root; scripts/debian-root.sh must have made the root (test.sh does, first);
+#     run inside that root; chromium and node in the Debian 13 root too (JDK 25.0.5);
+#     scripts/debian-root.sh must have made the roots (test.sh does, first);
 #   - Debian's chromium on the host (/usr/bin/chromium);
 #   - playwright-core from npm (it drives that chromium; no browser download, ever), in
 #     ${RUSTPQC_CACHE:-~/.cache/rustpqc}/node/playwright-core-$PLAYWRIGHT_VERSION.
@@ -19,6 +20,15 @@ if [ ! -x "$cache/debian-sid/usr/bin/curl" ] || [ ! -x "$cache/debian-sid/usr/bi
   echo "installing curl, chromium and node into the Debian sid root" >&2
   bash "$root_script" run sid env DEBIAN_FRONTEND=noninteractive sh -c \
     'apt-get update -qq && apt-get install -y -qq --no-install-recommends curl chromium nodejs >/dev/null && apt-get clean && rm -rf /var/lib/apt/lists/*' >&2
+fi
+
+# The Debian 13 root (JDK 21.0.13 and 25.0.5, scripts/lts-updates) runs its JVMs' Chromium and node
+# too, for SunJSSE's hybrid on 25.0.5; its curl and s_client come from the sid root's wrapper.
+if [ -d "$cache/debian-trixie" ] &&
+    { [ ! -x "$cache/debian-trixie/usr/bin/chromium" ] || [ ! -x "$cache/debian-trixie/usr/bin/node" ]; }; then
+  echo "installing chromium and node into the Debian trixie root" >&2
+  bash "$root_script" run trixie env DEBIAN_FRONTEND=noninteractive sh -c \
+    'apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium nodejs >/dev/null && apt-get clean && rm -rf /var/lib/apt/lists/*' >&2
 fi
 
 if [ ! -x /usr/bin/chromium ]; then

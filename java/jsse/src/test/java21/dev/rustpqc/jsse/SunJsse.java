@@ -37,8 +37,10 @@ public final class SunJsse {
      */
     static boolean hasHybrid() {
         try {
-            String[] groups = javax.net.ssl.SSLContext.getInstance("TLSv1.3", provider()).getDefaultSSLParameters()
-                    .getNamedGroups();
+            // Initialised first: 25.0.5's SunJSSE answers getDefaultSSLParameters only then.
+            javax.net.ssl.SSLContext context = javax.net.ssl.SSLContext.getInstance("TLSv1.3", provider());
+            context.init(null, null, null);
+            String[] groups = context.getDefaultSSLParameters().getNamedGroups();
             return groups != null && List.of(groups).contains("X25519MLKEM768");
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException(e);
