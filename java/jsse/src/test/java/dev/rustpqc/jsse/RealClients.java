@@ -155,7 +155,7 @@ final class RealClients {
         builder.environment().put("SPKI_SHA256", java.util.Base64.getEncoder().encodeToString(
                 java.security.MessageDigest.getInstance("SHA-256").digest(trusted.getPublicKey().getEncoded())));
         Process process = builder.start();
-        String log = awaitOutput(process, 60 + 30L * urls.size(), "Chromium");
+        String log = awaitOutput(process, 60 + 150L * urls.size(), "Chromium");
         List<Result> results = new ArrayList<>();
         Matcher line = CHROMIUM_RESULT.matcher(log);
         while (line.find()) {
