@@ -473,3 +473,55 @@ mod tests {
         assert_eq!(crate_version(), version().1);
     }
 }
+
+/// A C function that fills an array of `u64` values (`rustpqc_operation_counts`,
+/// `rustpqc_fips_indicator`).
+pub type FillValues = unsafe extern "C" fn(*mut u64, usize) -> Status;
+
+/// Calls `function` with a fuzzer-chosen array: mostly one of exactly `values` values, else a
+/// shorter or longer one, a null pointer with or without a length, or a length above
+/// `isize::MAX`. It must succeed exactly for a non-null array of `values`, whose contents are then
+/// returned; any other call must be refused for its pointer or length and write nothing
+/// (rust/src/ffi/mod.rs), and gives `None`.
+pub fn fill_values(input: &mut Input, values: usize, function: FillValues) -> Option<Vec<u64>> {
+    const FILL: u64 = 0xA5A5_A5A5_A5A5_A5A5;
+    let (null, len) = match input.u8() {
+        0..=159 => (false, values),
+        160..=199 => (false, input.below(4 * values)),
+        200..=219 => (true, values),
+        220..=239 => (true, 0),
+        240..=247 => (true, input.u64() as usize),
+        _ => (false, isize::MAX as usize + 1 + input.below(1 << 20)),
+    };
+    let small = !null && len <= 4 * values;
+    let mut out = vec![FILL; if small { len } else { 1 }];
+    let ptr = if null {
+        std::ptr::null_mut()
+    } else {
+        out.as_mut_ptr()
+    };
+    // SAFETY: the pointer is null, or valid for `len` values, or `len` is above isize::MAX
+    // (and not `values`, so rejected before any access).
+    let status = unsafe { function(ptr, len) };
+    if !null && len == values {
+        assert_eq!(
+            status,
+            Status::Ok,
+            "a valid call for {values} values failed"
+        );
+        return Some(out);
+    }
+    let justified = if null && len == values {
+        status == Status::NullPointer
+    } else {
+        status == Status::BadLength || (null && len != 0 && status == Status::NullPointer)
+    };
+    assert!(justified, "status {status:?} for null={null}, len={len}");
+    if small {
+        assert!(
+            out.iter().all(|&v| v == FILL),
+            "a refused call wrote to the array: {out:x?}"
+        );
+    }
+    None
+}
