@@ -140,7 +140,6 @@ require_lts_updates
 # libraries from the cache.
 native_log=$(mktemp)
 native_out=$(mktemp -d)
-fips_log=$(mktemp)
 fips_out=$(mktemp -d)
 {
   scripts/build-native.sh "$native_out" &&
@@ -153,7 +152,7 @@ step "Rust: fmt, clippy, tests" rust_checks
 step "The native libraries for every platform and the FIPS flavour's (scripts/build-native.sh)" \
   awaited "the native builds" "$native_pid" "$native_log"
 grep "built" "$native_log" || echo "all from the cache"
-rm -rf "$native_out" "$fips_out" "$native_log" "$fips_log"
+rm -rf "$native_out" "$fips_out" "$native_log"
 step "Supply chain: the Rust dependencies against the RustSec advisory database (offline)" scripts/audit.sh
 
 # Beside the Java tests, in the background (each leaves a core to them most of the time): clippy
