@@ -128,32 +128,51 @@ awaited() {
   fi
 }
 
-# The cross builds' tools, the emulators and the emulated platforms' runtimes (once; cached).
-scripts/setup-platforms.sh >/dev/null
+# What the suite runs on is installed once and cached: the cross builds' tools, the emulators and
+# the emulated platforms' runtimes, the Debian roots with the JDKs and OpenSSL in them, the LTS
+# updates, the real TLS clients. On an empty machine that is minutes of downloading and unpacking,
+# which leaves a core idle, so it runs in the background beside the Rust checks (they need none of
+# it), and the native builds (scripts/build-native.sh, six platforms and the FIPS flavour's) start
+# as soon as the cross tools are there. With warm caches it is checks, and the builds are copies.
+# The audit's tool (cargo-audit, built once) is made beside them too. Maven then takes the libraries
+# from the cache.
+native_log=$(mktemp)
+native_out=$(mktemp -d)
+fips_out=$(mktemp -d)
+provision() {
+  scripts/setup-platforms.sh
+  {
+    scripts/build-native.sh "$native_out" &&
+      RUSTPQC_PLATFORMS=linux-x86_64-fips scripts/build-native.sh "$fips_out"
+  } >"$native_log" 2>&1 &
+  local native_pid=$! status=0
+  # A shell of its own, so that set -e holds in it.
+  bash -c 'set -euo pipefail; source scripts/jdks.sh; require_jdk21; require_jdk26_27; require_lts_updates
+    java/jsse/clients/setup.sh' || status=1
+  wait "$native_pid" || { cat "$native_log"; echo "== the native builds failed"; status=1; }
+  return $status
+}
+provision_log=$(mktemp)
+provision >"$provision_log" 2>&1 &
+provision_pid=$!
+audit_log=$(mktemp)
+scripts/audit.sh >"$audit_log" 2>&1 &
+audit_pid=$!
+trap 'jobs -p | xargs -r kill 2>/dev/null || true' EXIT
+
+step "Rust: fmt, clippy, tests" rust_checks
+step "Installing the platforms' tools, the Debian roots, the JDKs and the TLS clients; the native libraries for every platform and the FIPS flavour's" \
+  awaited "the installation or the native builds" "$provision_pid" "$provision_log"
+grep "built" "$native_log" || echo "all from the cache"
+rm -rf "$native_out" "$fips_out" "$native_log" "$provision_log"
 source scripts/jdks.sh
 require_jdk21
 require_jdk26_27
 require_lts_updates
-
-# The six native builds and the FIPS flavour's (scripts/build-native.sh) fill the cache in the
-# background while the Rust checks run (with warm caches they are copies). Maven then takes the
-# libraries from the cache.
-native_log=$(mktemp)
-native_out=$(mktemp -d)
-fips_out=$(mktemp -d)
-{
-  scripts/build-native.sh "$native_out" &&
-    RUSTPQC_PLATFORMS=linux-x86_64-fips scripts/build-native.sh "$fips_out"
-} >"$native_log" 2>&1 &
-native_pid=$!
-trap 'jobs -p | xargs -r kill 2>/dev/null || true' EXIT
-
-step "Rust: fmt, clippy, tests" rust_checks
-step "The native libraries for every platform and the FIPS flavour's (scripts/build-native.sh)" \
-  awaited "the native builds" "$native_pid" "$native_log"
-grep "built" "$native_log" || echo "all from the cache"
-rm -rf "$native_out" "$fips_out" "$native_log"
-step "Supply chain: the Rust dependencies against the RustSec advisory database (offline)" scripts/audit.sh
+step "Supply chain: the Rust dependencies against the RustSec advisory database (offline)" \
+  awaited "the audit" "$audit_pid" "$audit_log"
+cat "$audit_log"
+rm -f "$audit_log"
 
 # Beside the Java tests, in the background (each leaves a core to them most of the time): clippy
 # on the FIPS flavour's code (the AWS-LC FIPS module built once into cargo's target directory), the
@@ -169,9 +188,6 @@ reproduce_log=$(mktemp)
 nice scripts/reproduce-native.sh linux-x86_64,windows-x86_64,linux-x86_64-fips >"$reproduce_log" 2>&1 &
 reproduce_pid=$!
 
-# The real TLS clients of the server recipe tests: curl in the sid root, Debian's chromium,
-# playwright-core from npm (installed once, then cached).
-java/jsse/clients/setup.sh >/dev/null
 java_tests() {
   JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
     -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" \
