@@ -175,11 +175,15 @@ cat "$audit_log"
 rm -f "$audit_log"
 
 # Beside the Java tests, in the background (each leaves a core to them most of the time): clippy
-# on the FIPS flavour's code (the AWS-LC FIPS module built once into cargo's target directory), the
-# secret-independence check under valgrind, and the linux-x86_64 libraries (the FIPS one too) and
-# the Windows DLL rebuilt from scratch in another directory, or their kept verdict (same inputs).
+# on the FIPS flavour's code, the secret-independence check under valgrind, and the linux-x86_64
+# libraries (the FIPS one too) and the Windows DLL rebuilt from scratch in another directory, or
+# their kept verdict (same inputs). The FIPS clippy builds the AWS-LC FIPS module once into a target
+# directory of its own, kept in the cache: cargo locks a target directory while it builds, and with
+# empty caches that build would keep the Maven build's fault-injection library waiting on the
+# shared one for minutes.
 fips_clippy_log=$(mktemp)
-nice cargo clippy --locked --all-targets --features fips -- -D warnings >"$fips_clippy_log" 2>&1 &
+CARGO_TARGET_DIR=$CARGO_TARGET_DIR-fips-clippy nice cargo clippy --locked --all-targets --features fips -- -D warnings \
+  >"$fips_clippy_log" 2>&1 &
 fips_clippy_pid=$!
 secret_log=$(mktemp)
 nice scripts/secret-independence.sh 1 >"$secret_log" 2>&1 &
