@@ -136,6 +136,12 @@ awaited() {
 # as soon as the cross tools are there. With warm caches it is checks, and the builds are copies.
 # The audit's tool (cargo-audit, built once) is made beside them too. Maven then takes the libraries
 # from the cache.
+source scripts/jdks.sh
+require_jdks() {
+  require_jdk21
+  require_jdk26_27
+  require_lts_updates
+}
 native_log=$(mktemp)
 native_out=$(mktemp -d)
 fips_out=$(mktemp -d)
@@ -146,9 +152,11 @@ provision() {
       RUSTPQC_PLATFORMS=linux-x86_64-fips scripts/build-native.sh "$fips_out"
   } >"$native_log" 2>&1 &
   local native_pid=$! status=0
-  # A shell of its own, so that set -e holds in it.
-  bash -c 'set -euo pipefail; source scripts/jdks.sh; require_jdk21; require_jdk26_27; require_lts_updates
-    java/jsse/clients/setup.sh' || status=1
+  (
+    require_jdks
+    java/jsse/clients/setup.sh
+  ) &
+  wait $! || status=1
   wait "$native_pid" || { cat "$native_log"; echo "== the native builds failed"; status=1; }
   return $status
 }
@@ -165,10 +173,8 @@ step "Installing the platforms' tools, the Debian roots, the JDKs and the TLS cl
   awaited "the installation or the native builds" "$provision_pid" "$provision_log"
 grep "built" "$native_log" || echo "all from the cache"
 rm -rf "$native_out" "$fips_out" "$native_log" "$provision_log"
-source scripts/jdks.sh
-require_jdk21
-require_jdk26_27
-require_lts_updates
+# Installed by now: this only sets JDK21, JDK26, JDK27, OPENSSL36, JDK17U, JDK21U and JDK25U here.
+require_jdks
 step "Supply chain: the Rust dependencies against the RustSec advisory database (offline)" \
   awaited "the audit" "$audit_pid" "$audit_log"
 cat "$audit_log"
