@@ -20,12 +20,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 copy=$work/another/place/rustpqc
 mkdir -p "$copy"
-(cd "$root" && git ls-files -z --cached --others --exclude-standard) |
-  while IFS= read -r -d '' file; do
-    [ -f "$root/$file" ] || continue # deleted in the working tree
-    mkdir -p "$copy/$(dirname "$file")"
-    cp -p "$root/$file" "$copy/$file"
-  done
+"$root/scripts/copy-tree.sh" "$copy"
 (cd "$copy" && JAVA_HOME="$JDK25" ./mvnw -B -q -ntp -DskipTests -Djdk17.home="$JDK17" package -pl java/provider) \
   >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
 status=0

@@ -45,12 +45,8 @@ fi
 # name and depth.
 copy=$work/elsewhere/rustpqc-copy
 mkdir -p "$copy"
-(cd "$root" && git ls-files -z --cached --others --exclude-standard -- Cargo.toml Cargo.lock .cargo rust xtask scripts/build-native.sh scripts/mingw-link.sh) |
-  while IFS= read -r -d '' file; do
-    [ -f "$root/$file" ] || continue # deleted in the working tree
-    mkdir -p "$copy/$(dirname "$file")"
-    cp -p "$root/$file" "$copy/$file"
-  done
+"$root/scripts/copy-tree.sh" "$copy" Cargo.toml Cargo.lock .cargo rust xtask scripts/build-native.sh \
+  scripts/mingw-link.sh
 RUSTPQC_CACHE=$work/cache RUSTPQC_PLATFORMS=$platforms "$copy/scripts/build-native.sh" "$work/second" \
   >"$work/second.log" 2>&1 || { cat "$work/second.log"; exit 1; }
 built=$(grep -c "^build-native.sh: built " "$work/second.log" || true)
