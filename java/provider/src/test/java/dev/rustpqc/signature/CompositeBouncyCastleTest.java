@@ -17,6 +17,7 @@ import dev.rustpqc.keys.ParameterSet;
 import dev.rustpqc.keys.PqcPrivateKey;
 import dev.rustpqc.keys.PqcPublicKey;
 import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
 import java.security.KeyFactory;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
@@ -29,6 +30,8 @@ import java.security.spec.X509EncodedKeySpec;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.bouncycastle.jcajce.spec.ContextParameterSpec;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -52,8 +55,20 @@ class CompositeBouncyCastleTest {
         return CompositeSets.all().stream();
     }
 
-    private static KeyPair generate(ParameterSet set, Provider provider) throws Exception {
-        return KeyPairGenerator.getInstance(set.jcaName, provider).generateKeyPair();
+    private static final Map<String, KeyPair> PAIRS = new ConcurrentHashMap<>();
+
+    /**
+     * The key pair that {@code provider}'s generator made for {@code set}, one per set and provider
+     * for the whole class: the tests only read the keys, and an RSA half takes seconds to generate.
+     */
+    private static KeyPair generate(ParameterSet set, Provider provider) {
+        return PAIRS.computeIfAbsent(set.jcaName + " by " + provider.getName(), name -> {
+            try {
+                return KeyPairGenerator.getInstance(set.jcaName, provider).generateKeyPair();
+            } catch (GeneralSecurityException e) {
+                throw new IllegalStateException(name, e);
+            }
+        });
     }
 
     private static KeyPair decode(ParameterSet set, Provider provider, KeyPair pair) throws Exception {
