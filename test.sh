@@ -99,14 +99,15 @@ step() { # <title> <command...>
   echo "   ($((SECONDS - began)) s)"
 }
 clock() { printf '%d:%02d' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
-# A lane of steps in the background, its output in a log printed when it is awaited (two lanes
-# share the two cores after the Java tests; their logs stay readable).
+# A lane of steps in the background at a lower priority (nice 10, set before it starts anything),
+# its output in a log printed when it is awaited, so that the logs of lanes running side by side
+# stay readable.
 lane_pids=()
 lane_logs=()
 lane() { # <name> <function>
   local log
   log=$(mktemp --suffix=".$1.log")
-  "$2" >"$log" 2>&1 &
+  (renice -n 10 -p "$BASHPID" >/dev/null; "$2") >"$log" 2>&1 &
   lane_pids+=($!)
   lane_logs+=("$log")
 }
@@ -198,12 +199,53 @@ reproduce_log=$(mktemp)
 nice scripts/reproduce-native.sh linux-x86_64,windows-x86_64,linux-x86_64-fips >"$reproduce_log" 2>&1 &
 reproduce_pid=$!
 
+maven_jdks=(-Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" -Djdk26.home="$JDK26"
+  -Djdk27.home="$JDK27" -Djdk17u.home="$JDK17U" -Djdk21u.home="$JDK21U" -Djdk25u.home="$JDK25U")
+
+# What needs the built artifacts runs beside the Java tests, in two lanes, each in a copy of this
+# tree that it builds without tests (tracked and new files, and .git for the benchmarks' record):
+# the Java step below cleans and rewrites this tree's build output while they would read it, and
+# the consumer test installs its copy again. At a lower priority, so that the Java tests keep the
+# cores they use and the lanes take what those leave idle (waits on child JVMs, clients and
+# handshakes, the tail of each JDK's run). Each copy has a fixed place per checkout, so that
+# cargo builds its crates under the same path each time, not a new one per run in its cache.
+lanes_dir=${TMPDIR:-/tmp}/rustpqc-lanes-$(printf '%s' "$PWD" | sha256sum | cut -c1-12)
+rm -rf "$lanes_dir"
+trap 'jobs -p | xargs -r kill 2>/dev/null || true; rm -rf "$lanes_dir"' EXIT
+tree_copy() { # <name>: copies this tree to $lanes_dir/<name>/rustpqc and enters it
+  scripts/copy-tree.sh "$lanes_dir/$1/rustpqc"
+  cp -a .git "$lanes_dir/$1/rustpqc/"
+  cd "$lanes_dir/$1/rustpqc"
+}
+emulated_lane() {
+  tree_copy emulated
+  step "The provider's jar and test classes for the platform tests, built in a copy of this tree" \
+    env JAVA_HOME="$JDK25" ./mvnw -B -q -ntp -DskipTests -Dmaven.javadoc.skip=true -Dmaven.source.skip=true \
+    "${maven_jdks[@]}" package -pl java/provider
+  step "Platforms: linux-aarch64 (qemu), windows-x86_64 (wine), the glibc 2.17 builds on Debian 11, macOS (checked, not run)" \
+    scripts/platform-test.sh
+  step "Fuzzing: every C ABI function, a short run (rust/fuzz/run.sh 60 for a longer one)" rust/fuzz/run.sh 2
+}
+artifacts_lane() {
+  tree_copy artifacts
+  step "Artifacts: install to a throwaway repository, build a fresh consumer by coordinates, run on JDK 17, 25 and 27 and on every emulated platform" \
+    bash scripts/consumer-test.sh 17 25 27 linux-glibc2.31 windows-x86_64 linux-aarch64
+  step "The main job: the demo on JDK 17 (JNI), 25 (FFM), 27 (FFM) and 17.0.21 (JNI, beside the JDK's own)" \
+    demos 17 25 27 17u
+  step "Supply chain: the provider's jars and SBOM packaged again in another directory, compared" scripts/reproduce-jar.sh
+  step "Benchmarks: a smoke run (it runs; it does not judge speed)" \
+    env RUSTPQC_BENCHMARKS_BUILT=true benchmarks/run.sh --quick
+}
+demos() {
+  local jdk
+  for jdk in "$@"; do scripts/run-demo.sh "$jdk"; done
+}
+lane emulated emulated_lane
+lane artifacts artifacts_lane
+
 java_tests() {
-  JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify \
-    -Djdk17.home="$JDK17" -Djdk21.home="$JDK21" -Djdk25.home="$JDK25" \
-    -Djdk26.home="$JDK26" -Djdk27.home="$JDK27" -Djdk17u.home="$JDK17U" -Djdk21u.home="$JDK21U" \
-    -Djdk25u.home="$JDK25U" -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true \
-    -Drustpqc.vectors="$RUSTPQC_VECTORS" "$@"
+  JAVA_HOME="$JDK25" ./mvnw -B -ntp clean verify "${maven_jdks[@]}" -Dopenssl36="$OPENSSL36" \
+    -Drustpqc.openssl.required=true -Drustpqc.vectors="$RUSTPQC_VECTORS" "$@"
 }
 step "Java: build with JDK 25, test on JDK 17, 21, 25 (FFM), 25 (JNI), 26 (FFM), 27 (FFM) and 27 (JNI), and on 17.0.21, 21.0.13, 25.0.5 (FFM) and 25.0.5 (JNI)" \
   java_tests "$@"
@@ -225,28 +267,8 @@ step "Secret independence: no branch or memory index depends on a secret (script
   awaited "the secret-independence check" "$secret_pid" "$secret_log"
 cat "$secret_log"
 
-# What needs the built artifacts, in two lanes side by side.
-emulated_lane() {
-  step "Platforms: linux-aarch64 (qemu), windows-x86_64 (wine), the glibc 2.17 builds on Debian 11, macOS (checked, not run)" \
-    scripts/platform-test.sh
-  step "Fuzzing: every C ABI function, a short run (rust/fuzz/run.sh 60 for a longer one)" rust/fuzz/run.sh 2
-}
-artifacts_lane() {
-  step "Supply chain: the provider's jars and SBOM packaged again in another directory, compared" scripts/reproduce-jar.sh
-  step "The main job: the demo on JDK 17 (JNI), 25 (FFM), 27 (FFM) and 17.0.21 (JNI, beside the JDK's own)" \
-    demos 17 25 27 17u
-  step "Artifacts: install to a throwaway repository, build a fresh consumer by coordinates, run on JDK 17, 25 and 27 and on every emulated platform" \
-    bash scripts/consumer-test.sh 17 25 27 linux-glibc2.31 windows-x86_64 linux-aarch64
-  step "Benchmarks: a smoke run (it runs; it does not judge speed)" \
-    env RUSTPQC_BENCHMARKS_BUILT=true benchmarks/run.sh --quick
-}
-demos() {
-  local jdk
-  for jdk in "$@"; do scripts/run-demo.sh "$jdk"; done
-}
-lane emulated emulated_lane
-lane artifacts artifacts_lane
-await_lanes
+step "Platforms, fuzzing, the demos, the fresh consumer, the jar's reproduction, the benchmarks' smoke run (the two lanes started beside the Java tests): waited" \
+  await_lanes
 step "Supply chain: the linux-x86_64 libraries (the FIPS one too) and the Windows DLL rebuilt from scratch in another directory, compared" \
   awaited "the reproducibility check" "$reproduce_pid" "$reproduce_log"
 cat "$reproduce_log"
