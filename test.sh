@@ -219,9 +219,11 @@ tree_copy() { # <name>: copies this tree to $lanes_dir/<name>/rustpqc and enters
 }
 emulated_lane() {
   tree_copy emulated
-  step "The provider's jar and test classes for the platform tests, built in a copy of this tree" \
-    env JAVA_HOME="$JDK25" ./mvnw -B -q -ntp -DskipTests -Dmaven.javadoc.skip=true -Dmaven.source.skip=true \
-    "${maven_jdks[@]}" package -pl java/provider
+  step "The provider's jars, SBOM and test classes, built in a copy of this tree for the steps below" \
+    env JAVA_HOME="$JDK25" ./mvnw -B -q -ntp -DskipTests "${maven_jdks[@]}" package -pl java/provider
+  # Before the consumer test's install, whose throwaway local repository changes the SBOM (it
+  # lists the CycloneDX plugin's hashes only when the plugin's jar is in the local repository).
+  step "Supply chain: the provider's jars and SBOM packaged again in another directory, compared" scripts/reproduce-jar.sh
   step "Platforms: linux-aarch64 (qemu), windows-x86_64 (wine), the glibc 2.17 builds on Debian 11, macOS (checked, not run)" \
     scripts/platform-test.sh
   step "Fuzzing: every C ABI function, a short run (rust/fuzz/run.sh 60 for a longer one)" rust/fuzz/run.sh 2
@@ -232,7 +234,6 @@ artifacts_lane() {
     bash scripts/consumer-test.sh 17 25 27 linux-glibc2.31 windows-x86_64 linux-aarch64
   step "The main job: the demo on JDK 17 (JNI), 25 (FFM), 27 (FFM) and 17.0.21 (JNI, beside the JDK's own)" \
     demos 17 25 27 17u
-  step "Supply chain: the provider's jars and SBOM packaged again in another directory, compared" scripts/reproduce-jar.sh
   step "Benchmarks: a smoke run (it runs; it does not judge speed)" \
     env RUSTPQC_BENCHMARKS_BUILT=true benchmarks/run.sh --quick
 }
