@@ -253,7 +253,7 @@ step "Java: build with JDK 25, test on JDK 17, 21, 25 (FFM), 25 (JNI), 26 (FFM),
 fips_reused_tests() {
   local library=$PWD/java/fips/target/classes/dev/rustpqc/native/linux-x86_64/librustpqc-fips.so
   JAVA_HOME="$JDK25" ./mvnw -B -ntp verify -pl java/provider,java/jsse -Dmaven.javadoc.skip=true \
-    -Dmaven.source.skip=true -Djdk17.home="$JDK17" -Djdk25.home="$JDK25" -Drustpqc.skip.jdk21=true \
+    -Dmaven.source.skip=true "${maven_jdks[@]}" -Drustpqc.skip.jdk21=true \
     -Drustpqc.skip.jdk25.jni=true -Drustpqc.skip.jdk26=true -Drustpqc.skip.jdk27=true -Drustpqc.skip.jdk17u=true \
     -Drustpqc.skip.jdk21u=true -Drustpqc.skip.jdk25u=true -Dopenssl36="$OPENSSL36" -Drustpqc.openssl.required=true \
     -Drustpqc.vectors="$RUSTPQC_VECTORS" -Drustpqc.library.path="$library" \
