@@ -26,8 +26,9 @@ if [ ! -x "$audit_bin" ]; then
   echo "audit.sh: building cargo-audit $CARGO_AUDIT_VERSION (once) into $tools" >&2
   build_dir=$(mktemp -d)
   # No binary scanning (auditing built executables): the lockfiles are what is audited, and it
-  # keeps the build smaller.
-  CARGO_TARGET_DIR=$build_dir cargo install --quiet --locked --no-default-features \
+  # keeps the build smaller. A debug build: on an empty machine it is CPU time that the suite's
+  # other builds wait for, and an audit of a few lockfiles takes seconds either way.
+  CARGO_TARGET_DIR=$build_dir cargo install --quiet --locked --no-default-features --debug \
     --version "$CARGO_AUDIT_VERSION" --root "$tools/cargo-audit-$CARGO_AUDIT_VERSION.tmp" cargo-audit
   rm -rf "$build_dir" "$tools/cargo-audit-$CARGO_AUDIT_VERSION"
   mv "$tools/cargo-audit-$CARGO_AUDIT_VERSION.tmp" "$tools/cargo-audit-$CARGO_AUDIT_VERSION"
